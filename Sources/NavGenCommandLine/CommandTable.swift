@@ -1,0 +1,151 @@
+import NavGenCore
+
+/// One command of the `navgen` tool: its words, its help, its arguments and what it runs.
+struct Command: Sendable {
+    /// The words that select it, e.g. `["template", "render"]`.
+    var words: [String]
+    var summary: String
+    var arguments: [Argument]
+    var options: [Option]
+    var run: @Sendable (Invocation, inout Output) -> ExitCode
+
+    var name: String { words.joined(separator: " ") }
+}
+
+/// A positional argument of a command.
+struct Argument: Sendable {
+    var name: String
+    var help: String
+    var isOptional = false
+}
+
+/// A `--name` option: a flag, or an option that takes a value.
+struct Option: Sendable {
+    var name: String
+    /// The placeholder of the value in help (`FILE`), or nil for a flag.
+    var valueName: String?
+    var help: String
+    /// The allowed values, when the value is one of a few words.
+    var choices: [String] = []
+}
+
+/// The arguments of one run of a command, after parsing.
+struct Invocation: Sendable {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    func value(_ option: String) -> String? { values[option] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// How the process ends.
+public enum ExitCode: Int32, Sendable {
+    /// Done, and no errors.
+    case success = 0
+    /// The input has errors (or warnings, when they count as errors), or the output is stale.
+    case failure = 1
+    /// The command line itself is wrong, or a named file cannot be read.
+    case usage = 2
+}
+
+/// What a run prints, kept in memory so that tests can read it and `main` writes it once.
+public struct Output: Sendable {
+    public var standardOutput = ""
+    public var standardError = ""
+
+    public init() {}
+
+    mutating func print(_ line: String) {
+        standardOutput += line
+        standardOutput += "\n"
+    }
+
+    mutating func printError(_ line: String) {
+        standardError += line
+        standardError += "\n"
+    }
+}
+
+/// Why the command line could not be parsed; printed with the command's usage.
+struct UsageError: Error {
+    var message: String
+}
+
+extension Command {
+    /// Parses the words after the command's own: options anywhere, `--` ends them.
+    func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            guard !optionsEnded, argument.hasPrefix("--"), argument != "-" else {
+                invocation.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let option = options.first(where: { $0.name == parts[0] }) else {
+                let names = options.map(\.name) + ["--help"]
+                throw UsageError(
+                    message: "unknown option '\(parts[0])' for '\(name)'"
+                        + Suggestion.hint(for: parts[0], in: names))
+            }
+            guard option.valueName != nil else {
+                if parts.count > 1 { throw UsageError(message: "option '\(option.name)' takes no value") }
+                invocation.flags.insert(option.name)
+                continue
+            }
+            guard let value = parts.count > 1 ? parts[1] : remaining.popFirst() else {
+                throw UsageError(message: "option '\(option.name)' needs a value")
+            }
+            if !option.choices.isEmpty, !option.choices.contains(value) {
+                throw UsageError(
+                    message: "'\(value)' is not a valid value for '\(option.name)'; expected one of "
+                        + option.choices.joined(separator: ", "))
+            }
+            invocation.values[option.name] = value
+        }
+        let required = self.arguments.filter { !$0.isOptional }
+        if invocation.positionals.count < required.count {
+            throw UsageError(message: "missing argument \(required[invocation.positionals.count].name)")
+        }
+        if invocation.positionals.count > self.arguments.count {
+            throw UsageError(message: "unexpected argument '\(invocation.positionals[self.arguments.count])'")
+        }
+        return invocation
+    }
+
+    /// The text `navgen COMMAND --help` prints.
+    var help: String {
+        var usage = "navgen \(name)"
+        for argument in arguments { usage += argument.isOptional ? " [\(argument.name)]" : " \(argument.name)" }
+        for option in options {
+            usage += " [\(option.name)\(option.valueName.map { " \($0)" } ?? "")]"
+        }
+        var lines = ["OVERVIEW: \(summary)", "", "USAGE: \(usage)"]
+        if !arguments.isEmpty {
+            lines += ["", "ARGUMENTS:"] + arguments.map { HelpTable.row($0.name, $0.help) }
+        }
+        lines += ["", "OPTIONS:"]
+        lines += options.map { option in
+            HelpTable.row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
+        }
+        lines.append(HelpTable.row("-h, --help", "Show this help."))
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Two-column help rows, aligned.
+enum HelpTable {
+    static let width = 28
+
+    static func row(_ left: String, _ right: String) -> String {
+        let padded = "  " + left
+        if padded.count >= width { return padded + "\n" + String(repeating: " ", count: width) + right }
+        return padded + String(repeating: " ", count: width - padded.count) + right
+    }
+}

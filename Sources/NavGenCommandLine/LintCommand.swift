@@ -1,0 +1,33 @@
+import NavGenCore
+
+/// `navgen lint SPEC`: checks a spec and prints its diagnostics.
+enum LintCommand {
+    static let command = Command(
+        words: ["lint"],
+        summary: "Check a navigation spec and print its diagnostics.",
+        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        options: [Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too.")],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
+        let path = invocation.positionals[0]
+        let result: SpecLoader.Result
+        do {
+            result = try SpecInput.load(path, output: &output)
+        } catch {
+            output.printError("navgen lint: error: \(error.message)")
+            return .usage
+        }
+        let failing = invocation.has("--warnings-as-errors") ? !result.diagnostics.isEmpty : result.diagnostics.containsErrors
+        if failing { return .failure }
+        if let graph = result.graph, result.diagnostics.isEmpty {
+            output.print(
+                "\(path): no problems (\(count(graph.screens.count, "screen")), \(count(graph.transitions.count, "transition")), \(count(graph.cells.count, "cell")))")
+        }
+        return .success
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,319 @@
+/// Checks the meaning of a ``Spec`` (names, references, uniqueness, reachability) and resolves it
+/// into a ``NavigationGraph`` with every default applied.
+public struct GraphValidator: Sendable {
+    /// Parameter names the generated methods use for themselves.
+    public static let reservedParameterNames: Set<String> = ["animated", "completion", "coder", "viewController"]
+
+    public init() {}
+
+    /// The graph, or nil when the spec has errors, and every problem found.
+    public func validate(_ spec: Spec, file: String) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
+        var run = ValidationRun()
+        let graph = run.graph(of: spec, file: file)
+        return (run.diagnostics.containsErrors ? nil : graph, run.diagnostics)
+    }
+}
+
+/// The diagnostics of one validation and the steps that produce them.
+private struct ValidationRun {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+
+    mutating func graph(of spec: Spec, file: String) -> NavigationGraph {
+        for module in spec.imports where !SwiftName.isIdentifier(module.value) {
+            error("import '\(module.value)' is not a valid module name", at: module.location)
+        }
+        let defaults = spec.defaults
+        let screens = spec.screens.map { screen(from: $0, defaults: defaults) }
+        checkScreensAreDistinct(spec.screens, screens)
+        let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
+        let views = spec.views.map { view(from: $0, defaults: defaults) }
+        checkTypesAreDistinct(spec)
+        let transitions = self.transitions(spec.transitions, screens: screens)
+        checkReachability(spec.screens, screens, transitions)
+        return NavigationGraph(
+            specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
+            screens: screens, cells: cells, views: views, transitions: transitions)
+    }
+
+    // MARK: - Screens
+
+    mutating func screen(from declaration: ScreenDeclaration, defaults: Spec.Defaults) -> Screen {
+        let name = declaration.name
+        checkIdentifier(name, "screen name")
+        let className = declaration.className?.value ?? Self.defaultClassName(of: name.value)
+        if let given = declaration.className { checkIdentifier(given, "class") }
+        if let given = declaration.viewType { checkIdentifier(given, "view") }
+        let source = declaration.source?.value ?? .storyboard
+        let initial = declaration.initial?.value ?? false
+        if source != .storyboard {
+            for key in [("storyboard", declaration.storyboard?.location), ("identifier", declaration.identifier?.location),
+                ("initial", declaration.initial?.location)]
+            {
+                guard let location = key.1 else { continue }
+                error("'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: location)
+            }
+        }
+        if source != .nib, let nib = declaration.nib {
+            error("'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.location)
+        }
+        if initial, let identifier = declaration.identifier {
+            error(
+                "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
+                at: identifier.location)
+        }
+        if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
+            error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.location)
+        }
+        let resolvedSource: Screen.Source =
+            switch source {
+            case .storyboard:
+                .storyboard(
+                    Screen.Storyboard(
+                        name: declaration.storyboard?.value ?? name.value,
+                        identifier: initial ? nil : declaration.identifier?.value ?? className))
+            case .nib: .nib(declaration.nib?.value ?? className)
+            case .code: .code
+            }
+        return Screen(
+            name: name.value, className: className, viewType: declaration.viewType?.value ?? name.value + "View",
+            source: resolvedSource, bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main,
+            injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
+            isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
+            parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) })
+    }
+
+    static func defaultClassName(of screen: String) -> String {
+        screen.hasSuffix("Controller") ? screen : screen + "ViewController"
+    }
+
+    mutating func parameter(from declaration: ParameterDeclaration, screen: String) -> Parameter {
+        let name = declaration.name
+        checkIdentifier(name, "parameter name")
+        if GraphValidator.reservedParameterNames.contains(name.value) {
+            error(
+                "parameter '\(name.value)' of screen '\(screen)' uses a name the generated methods need; rename it",
+                at: name.location)
+        }
+        if let problem = SwiftCodeText.problem(in: declaration.type.value, as: .type) {
+            error("the type of parameter '\(name.value)' \(problem)", at: declaration.type.location)
+        }
+        if let value = declaration.defaultValue, let problem = SwiftCodeText.problem(in: value.value, as: .expression) {
+            error("the default value of parameter '\(name.value)' \(problem)", at: value.location)
+        }
+        return Parameter(
+            name: name.value, type: declaration.type.value, defaultValue: declaration.defaultValue?.value,
+            summary: declaration.summary?.value)
+    }
+
+    mutating func checkScreensAreDistinct(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
+        var classes: [String: ScreenDeclaration] = [:]
+        var identifiers: [String: (storyboard: String, identifier: String, declaration: ScreenDeclaration)] = [:]
+        var initials: [String: ScreenDeclaration] = [:]
+        var registryNames: [String: (storyboard: String, declaration: ScreenDeclaration)] = [:]
+        for (declaration, screen) in zip(declarations, screens) {
+            let location = declaration.className?.location ?? declaration.name.location
+            if let first = classes[screen.className] {
+                error(
+                    "screens '\(first.name.value)' and '\(screen.name)' have the same class '\(screen.className)'",
+                    at: location, notes: [.init("'\(first.name.value)' is declared here", at: first.name.location)])
+            } else {
+                classes[screen.className] = declaration
+            }
+            guard case .storyboard(let storyboard) = screen.source else { continue }
+            let place = declaration.storyboard?.location ?? declaration.name.location
+            let registryName = SwiftName.lowerCamelCase(fromWords: storyboard.name)
+            if let other = registryNames[registryName], other.storyboard != storyboard.name {
+                error(
+                    "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
+                    at: place, notes: [.init("'\(other.storyboard)' is used here", at: other.declaration.name.location)])
+            } else if registryNames[registryName] == nil {
+                registryNames[registryName] = (storyboard.name, declaration)
+            }
+            if let identifier = storyboard.identifier {
+                let key = storyboard.name + "\u{0}" + identifier
+                if let first = identifiers[key] {
+                    error(
+                        "screens '\(first.declaration.name.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
+                        at: declaration.identifier?.location ?? declaration.name.location,
+                        notes: [.init("'\(first.declaration.name.value)' is declared here", at: first.declaration.name.location)])
+                } else {
+                    identifiers[key] = (storyboard.name, identifier, declaration)
+                }
+            } else if let first = initials[storyboard.name] {
+                error(
+                    "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.name.value)' and '\(screen.name)' both claim it",
+                    at: declaration.initial?.location ?? declaration.name.location,
+                    notes: [.init("'\(first.name.value)' is declared here", at: first.name.location)])
+            } else {
+                initials[storyboard.name] = declaration
+            }
+        }
+    }
+
+    // MARK: - Cells and views
+
+    mutating func cell(from declaration: CellDeclaration, defaults: Spec.Defaults) -> Cell? {
+        checkIdentifier(declaration.className, "cell class")
+        guard let kind = declaration.kind?.value else { return nil }
+        let nib: String? =
+            switch declaration.nib?.value {
+            case .named(let name): name
+            case .none?: nil
+            case nil: declaration.className.value
+            }
+        return Cell(
+            className: declaration.className.value, kind: kind, nib: nib,
+            reuseIdentifier: declaration.identifier?.value ?? declaration.className.value,
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main)
+    }
+
+    mutating func view(from declaration: ViewDeclaration, defaults: Spec.Defaults) -> NibView {
+        checkIdentifier(declaration.className, "view class")
+        return NibView(
+            className: declaration.className.value, nib: declaration.nib?.value ?? declaration.className.value,
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main)
+    }
+
+    /// A cell or view must not reuse a class that the spec already gives another role.
+    mutating func checkTypesAreDistinct(_ spec: Spec) {
+        var owners: [String: (role: String, location: SourceLocation)] = [:]
+        for screen in spec.screens {
+            let className = screen.className?.value ?? Self.defaultClassName(of: screen.name.value)
+            if owners[className] == nil {
+                owners[className] = ("screen '\(screen.name.value)'", screen.className?.location ?? screen.name.location)
+            }
+        }
+        let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
+        for (className, role) in others {
+            if let owner = owners[className.value] {
+                error(
+                    "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.location,
+                    notes: [.init("\(owner.role) is declared here", at: owner.location)])
+            } else {
+                owners[className.value] = ("\(role) '\(className.value)'", className.location)
+            }
+        }
+    }
+
+    // MARK: - Transitions
+
+    mutating func transitions(
+        _ declarations: [TransitionDeclaration], screens: [Screen]
+    ) -> [Transition] {
+        var indexByName: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
+            indexByName[screen.name] = index
+        }
+        var methodNames: [String: SourceLocation] = [:]
+        var segueCases: [String: (segue: String, location: SourceLocation)] = [:]
+        var result: [Transition] = []
+        for declaration in declarations {
+            guard let from = declaration.from, let to = declaration.to else { continue }
+            let source = screenIndex(from, role: "source", in: indexByName)
+            let destination = screenIndex(to, role: "destination", in: indexByName)
+            let style = declaration.style?.value ?? .push
+            checkSegue(declaration, style: style, source: source.map { screens[$0] })
+            if let name = declaration.name { checkIdentifier(name, "transition name") }
+            guard let source, let destination else { continue }
+            let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
+            let place = declaration.name?.location ?? declaration.location
+            if style == .segue, let segue = declaration.segue {
+                let key = "\(source)\u{0}" + SwiftName.lowerCamelCase(fromWords: segue.value)
+                if let first = segueCases[key] {
+                    let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
+                    error(
+                        "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.location,
+                        notes: [.init("the first one is here", at: first.location)])
+                } else {
+                    segueCases[key] = (segue.value, segue.location)
+                }
+            } else if style != .segue {
+                let key = "\(source)\u{0}\(name)"
+                if let first = methodNames[key] {
+                    error(
+                        "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
+                        at: place, notes: [.init("the first one is here", at: first)])
+                } else {
+                    methodNames[key] = place
+                }
+            }
+            result.append(
+                Transition(
+                    name: name, source: source, destination: destination, style: style,
+                    segue: style == .segue ? declaration.segue?.value : nil,
+                    isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value))
+        }
+        return result
+    }
+
+    mutating func screenIndex(_ name: Located<String>, role: String, in indexByName: [String: Int]) -> Int? {
+        if let index = indexByName[name.value] { return index }
+        error(
+            "the transition's \(role) '\(name.value)' is not a declared screen"
+                + Suggestion.hint(for: name.value, in: indexByName.keys.sorted()),
+            at: name.location)
+        return nil
+    }
+
+    mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
+        if style == .segue {
+            if declaration.segue == nil {
+                error(
+                    "a transition with style segue needs 'segue:', the segue's identifier in the storyboard",
+                    at: declaration.style?.location ?? declaration.location)
+            }
+            if let source, source.storyboard == nil, let style = declaration.style {
+                error(
+                    "a segue can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                    at: style.location)
+            }
+        } else if let segue = declaration.segue {
+            error("'segue' only applies to transitions with style segue", at: segue.location)
+        }
+    }
+
+    // MARK: - Reachability
+
+    /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
+    /// names entries), or touched by no transition at all.
+    mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
+        var outgoing = [[Int]](repeating: [], count: screens.count)
+        var touched = [Bool](repeating: false, count: screens.count)
+        for transition in transitions {
+            outgoing[transition.source].append(transition.destination)
+            touched[transition.source] = true
+            touched[transition.destination] = true
+        }
+        let entries = screens.indices.filter { screens[$0].isEntry }
+        var reached = [Bool](repeating: false, count: screens.count)
+        var pending = entries
+        for entry in entries { reached[entry] = true }
+        while let next = pending.popLast() {
+            for destination in outgoing[next] where !reached[destination] {
+                reached[destination] = true
+                pending.append(destination)
+            }
+        }
+        for index in screens.indices {
+            let location = declarations[index].name.location
+            if !touched[index], screens.count > 1 {
+                diagnostics.append(.warning("no transition leads to or from screen '\(screens[index].name)'", at: location))
+            } else if !entries.isEmpty, !reached[index] {
+                diagnostics.append(
+                    .warning("screen '\(screens[index].name)' cannot be reached from any entry screen", at: location))
+            }
+        }
+    }
+
+    // MARK: - Names
+
+    mutating func checkIdentifier(_ name: Located<String>, _ role: String) {
+        if !SwiftName.isIdentifier(name.value) {
+            error("\(role) '\(name.value)' is not a valid Swift identifier", at: name.location)
+        }
+    }
+}

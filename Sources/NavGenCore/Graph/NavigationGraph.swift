@@ -1,0 +1,160 @@
+/// A validated navigation spec with every default applied: what the generators read.
+///
+/// Screens, cells, views and transitions keep the order of the spec, so that generated code
+/// follows it. Transitions refer to screens by their index in ``screens``.
+public struct NavigationGraph: Sendable {
+    /// The spec's path as the user gave it.
+    public var specFile: String
+    /// Modules the generated code imports besides the UI framework, as written.
+    public var imports: [String]
+    public var accessLevel: AccessLevel
+    public var screens: [Screen]
+    public var cells: [Cell]
+    public var views: [NibView]
+    public var transitions: [Transition]
+
+    public init(
+        specFile: String, imports: [String], accessLevel: AccessLevel, screens: [Screen], cells: [Cell],
+        views: [NibView], transitions: [Transition]
+    ) {
+        self.specFile = specFile
+        self.imports = imports
+        self.accessLevel = accessLevel
+        self.screens = screens
+        self.cells = cells
+        self.views = views
+        self.transitions = transitions
+    }
+}
+
+/// A screen: one view controller (UIKit) or view (SwiftUI).
+public struct Screen: Sendable, Equatable {
+    /// How the view controller is created.
+    public enum Source: Sendable, Equatable {
+        /// From a storyboard, by its storyboard ID or as its initial view controller.
+        case storyboard(Storyboard)
+        /// From a nib of this name.
+        case nib(String)
+        /// By its initializer, in code.
+        case code
+    }
+
+    public struct Storyboard: Sendable, Equatable {
+        /// The file name without `.storyboard`.
+        public var name: String
+        /// The storyboard ID, or nil for the storyboard's initial view controller.
+        public var identifier: String?
+
+        public init(name: String, identifier: String?) {
+            self.name = name
+            self.identifier = identifier
+        }
+    }
+
+    public var name: String
+    public var className: String
+    public var viewType: String
+    public var source: Source
+    public var bundle: BundleChoice
+    public var injection: Injection
+    public var isEntry: Bool
+    public var summary: String?
+    public var parameters: [Parameter]
+
+    /// The storyboard the screen comes from, or nil when it does not come from one.
+    public var storyboard: Storyboard? {
+        if case .storyboard(let storyboard) = source { return storyboard }
+        return nil
+    }
+
+    public init(
+        name: String, className: String, viewType: String, source: Source, bundle: BundleChoice,
+        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter]
+    ) {
+        self.name = name
+        self.className = className
+        self.viewType = viewType
+        self.source = source
+        self.bundle = bundle
+        self.injection = injection
+        self.isEntry = isEntry
+        self.summary = summary
+        self.parameters = parameters
+    }
+}
+
+/// A value a screen needs to be created.
+public struct Parameter: Sendable, Equatable {
+    public var name: String
+    /// Swift type syntax, as the user wrote it.
+    public var type: String
+    /// A Swift expression, as the user wrote it.
+    public var defaultValue: String?
+    public var summary: String?
+
+    public init(name: String, type: String, defaultValue: String? = nil, summary: String? = nil) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// A reusable table or collection view cell.
+public struct Cell: Sendable, Equatable {
+    public var className: String
+    public var kind: CellKind
+    /// The nib to register, or nil to register the class itself.
+    public var nib: String?
+    public var reuseIdentifier: String
+    public var bundle: BundleChoice
+
+    public init(className: String, kind: CellKind, nib: String?, reuseIdentifier: String, bundle: BundleChoice) {
+        self.className = className
+        self.kind = kind
+        self.nib = nib
+        self.reuseIdentifier = reuseIdentifier
+        self.bundle = bundle
+    }
+}
+
+/// A custom view that loads itself from a nib.
+public struct NibView: Sendable, Equatable {
+    public var className: String
+    public var nib: String
+    public var bundle: BundleChoice
+
+    public init(className: String, nib: String, bundle: BundleChoice) {
+        self.className = className
+        self.nib = nib
+        self.bundle = bundle
+    }
+}
+
+/// A way from one screen to another.
+public struct Transition: Sendable, Equatable {
+    /// The transition's name in lowerCamelCase (`userInfo`), from which method and case names come.
+    public var name: String
+    /// The index of the source screen in ``NavigationGraph/screens``.
+    public var source: Int
+    /// The index of the destination screen in ``NavigationGraph/screens``.
+    public var destination: Int
+    public var style: TransitionStyle
+    /// The storyboard segue identifier, for style `segue` only.
+    public var segue: String?
+    public var isAnimated: Bool
+    public var summary: String?
+
+    public init(
+        name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, isAnimated: Bool,
+        summary: String?
+    ) {
+        self.name = name
+        self.source = source
+        self.destination = destination
+        self.style = style
+        self.segue = segue
+        self.isAnimated = isAnimated
+        self.summary = summary
+    }
+}

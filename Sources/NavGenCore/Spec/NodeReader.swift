@@ -1,0 +1,164 @@
+import NavGenYAML
+
+/// Typed reads of YAML nodes that report what is wrong as diagnostics instead of failing.
+///
+/// Every read returns nil after reporting when the node does not hold what was asked for, so the
+/// decoder can go on and collect every problem of the file in one run.
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    }
+
+    func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func error(_ message: String, at node: Node, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location(node), notes: notes))
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The keys of a mapping that are allowed where it stands, and those of them that are required.
+    struct Keys {
+        var allowed: [String]
+        var required: [String] = []
+    }
+
+    /// The first value of each key of a mapping, after reporting a node that is not a mapping, keys
+    /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys.
+    mutating func fields(of node: Node, keys: Keys, in place: String) -> [String: Node]? {
+        guard checkUntagged(node) else { return nil }
+        guard case .mapping(let pairs) = node.content else {
+            error("\(place) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var values: [String: Node] = [:]
+        for pair in pairs {
+            guard let key = keyText(pair.key) else { continue }
+            guard keys.allowed.contains(key) else {
+                error("unknown key '\(key)' in \(place)\(Suggestion.hint(for: key, in: keys.allowed))", at: pair.key)
+                continue
+            }
+            if values[key] == nil { values[key] = pair.value }
+        }
+        for key in keys.required where values[key] == nil {
+            error("\(place) is missing the required key '\(key)'", at: node)
+        }
+        return values
+    }
+
+    /// The pairs of a mapping whose keys are names (screens, cells, parameters), in source order.
+    mutating func namedEntries(of node: Node, in place: String) -> [(name: Located<String>, value: Node)] {
+        guard checkUntagged(node) else { return [] }
+        switch node.content {
+        case .scalar(let scalar) where scalar.isNull:
+            return []
+        case .mapping(let pairs):
+            var seen: Set<String> = []
+            return pairs.compactMap { pair in
+                guard let key = keyText(pair.key), seen.insert(key).inserted else { return nil }
+                return (Located(key, at: location(pair.key)), pair.value)
+            }
+        default:
+            error("\(place) must be a mapping of names, found \(node.kindDescription)", at: node)
+            return []
+        }
+    }
+
+    /// The items of a sequence; nothing (`key:`) reads as an empty list.
+    mutating func items(of node: Node, in place: String) -> [Node] {
+        guard checkUntagged(node) else { return [] }
+        switch node.content {
+        case .scalar(let scalar) where scalar.isNull: return []
+        case .sequence(let items): return items
+        default:
+            error("\(place) must be a list, found \(node.kindDescription)", at: node)
+            return []
+        }
+    }
+
+    mutating func string(_ node: Node?, key: String) -> Located<String>? {
+        guard let node, checkUntagged(node) else { return nil }
+        guard case .scalar(let scalar) = node.content else {
+            error("'\(key)' must be a string, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        if scalar.isNull {
+            error("'\(key)' must be a string, found nothing", at: node)
+            return nil
+        }
+        return Located(scalar.text, at: location(node))
+    }
+
+    mutating func bool(_ node: Node?, key: String) -> Located<Bool>? {
+        guard let node, checkUntagged(node) else { return nil }
+        if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Self.boolean(scalar.text) {
+            return Located(value, at: location(node))
+        }
+        error("'\(key)' must be true or false, found \(describe(node))", at: node)
+        return nil
+    }
+
+    mutating func integer(_ node: Node?, key: String) -> Located<Int>? {
+        guard let node, checkUntagged(node) else { return nil }
+        if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Int(scalar.text) {
+            return Located(value, at: location(node))
+        }
+        error("'\(key)' must be a whole number, found \(describe(node))", at: node)
+        return nil
+    }
+
+    mutating func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ node: Node?, key: String, as type: Value.Type
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(node, key: key) else { return nil }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        let names = Value.allCases.map(\.rawValue)
+        diagnostics.append(
+            .error(
+                "'\(text.value)' is not a valid '\(key)'; expected one of \(names.joined(separator: ", "))"
+                    + Suggestion.hint(for: text.value, in: names),
+                at: text.location))
+        return nil
+    }
+
+    static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    private mutating func keyText(_ key: Node) -> String? {
+        guard checkUntagged(key) else { return nil }
+        guard case .scalar(let scalar) = key.content, !scalar.isNull else {
+            error("a key must be a plain name, found \(key.kindDescription)", at: key)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// Reports a node with an explicit YAML tag: a spec has no use for them, and a tag such as
+    /// `!!binary` would make the text mean something other than it reads.
+    private mutating func checkUntagged(_ node: Node) -> Bool {
+        guard let tag = node.tag else { return true }
+        error("YAML tags ('\(tag)') are not supported in a navigation spec", at: node)
+        return false
+    }
+
+    private func describe(_ node: Node) -> String {
+        guard case .scalar(let scalar) = node.content, !scalar.isNull else { return node.kindDescription }
+        return "'\(scalar.text)'"
+    }
+}

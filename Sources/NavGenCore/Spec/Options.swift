@@ -1,0 +1,35 @@
+/// The access level of generated declarations.
+public enum AccessLevel: String, CaseIterable, Sendable {
+    case `internal`, `public`, `package`
+}
+
+/// How a screen's parameters reach its view controller.
+public enum Injection: String, CaseIterable, Sendable {
+    /// Through the view controller's initializer, so its state can stay `private let`.
+    case initializer
+    /// Through properties set after the view controller was created.
+    case property
+}
+
+/// The bundle that holds a storyboard or nib.
+public enum BundleChoice: String, CaseIterable, Sendable {
+    /// `Bundle.main` (written as `nil` where UIKit accepts it).
+    case main
+    /// `Bundle.module`, for resources of a Swift package target.
+    case module
+}
+
+/// Where a screen's view controller comes from.
+public enum ScreenSource: String, CaseIterable, Sendable {
+    case storyboard, nib, code
+}
+
+/// Which list view a cell belongs to.
+public enum CellKind: String, CaseIterable, Sendable {
+    case table, collection
+}
+
+/// How a transition shows its destination.
+public enum TransitionStyle: String, CaseIterable, Sendable {
+    case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
+}

@@ -1,0 +1,130 @@
+/// A navigation spec as written: every value with its location, defaults not yet applied.
+///
+/// ``SpecDecoder`` builds it from YAML nodes; ``GraphValidator`` checks it and resolves it into a
+/// ``NavigationGraph``.
+public struct Spec: Sendable {
+    public var version: Located<Int>
+    public var imports: [Located<String>]
+    public var defaults: Defaults
+    public var screens: [ScreenDeclaration]
+    public var cells: [CellDeclaration]
+    public var views: [ViewDeclaration]
+    public var transitions: [TransitionDeclaration]
+
+    /// The spec-wide defaults (`defaults:`).
+    public struct Defaults: Sendable {
+        public var accessLevel: Located<AccessLevel>?
+        public var injection: Located<Injection>?
+        public var bundle: Located<BundleChoice>?
+
+        public init(
+            accessLevel: Located<AccessLevel>? = nil, injection: Located<Injection>? = nil,
+            bundle: Located<BundleChoice>? = nil
+        ) {
+            self.accessLevel = accessLevel
+            self.injection = injection
+            self.bundle = bundle
+        }
+    }
+
+    public init(
+        version: Located<Int>, imports: [Located<String>] = [], defaults: Defaults = Defaults(),
+        screens: [ScreenDeclaration] = [], cells: [CellDeclaration] = [], views: [ViewDeclaration] = [],
+        transitions: [TransitionDeclaration] = []
+    ) {
+        self.version = version
+        self.imports = imports
+        self.defaults = defaults
+        self.screens = screens
+        self.cells = cells
+        self.views = views
+        self.transitions = transitions
+    }
+}
+
+/// One entry of `screens:`.
+public struct ScreenDeclaration: Sendable {
+    public var name: Located<String>
+    public var className: Located<String>?
+    public var viewType: Located<String>?
+    public var source: Located<ScreenSource>?
+    public var storyboard: Located<String>?
+    public var identifier: Located<String>?
+    public var initial: Located<Bool>?
+    public var nib: Located<String>?
+    public var bundle: Located<BundleChoice>?
+    public var injection: Located<Injection>?
+    public var entry: Located<Bool>?
+    public var summary: Located<String>?
+    public var parameters: [ParameterDeclaration]
+
+    public init(name: Located<String>) {
+        self.name = name
+        self.parameters = []
+    }
+}
+
+/// One parameter of a screen: its name, Swift type, and optional default value and summary.
+public struct ParameterDeclaration: Sendable {
+    public var name: Located<String>
+    public var type: Located<String>
+    public var defaultValue: Located<String>?
+    public var summary: Located<String>?
+
+    public init(
+        name: Located<String>, type: Located<String>, defaultValue: Located<String>? = nil,
+        summary: Located<String>? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// One entry of `cells:`; the key is the cell's class.
+public struct CellDeclaration: Sendable {
+    /// What `nib:` says: a nib name, or `false` to register the class itself.
+    public enum Nib: Sendable, Equatable {
+        case named(String)
+        case none
+    }
+
+    public var className: Located<String>
+    public var kind: Located<CellKind>?
+    public var nib: Located<Nib>?
+    public var identifier: Located<String>?
+    public var bundle: Located<BundleChoice>?
+
+    public init(className: Located<String>) {
+        self.className = className
+    }
+}
+
+/// One entry of `views:`: a custom view that loads its own nib.
+public struct ViewDeclaration: Sendable {
+    public var className: Located<String>
+    public var nib: Located<String>?
+    public var bundle: Located<BundleChoice>?
+
+    public init(className: Located<String>) {
+        self.className = className
+    }
+}
+
+/// One entry of `transitions:`.
+public struct TransitionDeclaration: Sendable {
+    /// Where the entry starts, for problems of the transition as a whole.
+    public var location: SourceLocation
+    public var from: Located<String>?
+    public var to: Located<String>?
+    public var style: Located<TransitionStyle>?
+    public var name: Located<String>?
+    public var segue: Located<String>?
+    public var animated: Located<Bool>?
+    public var summary: Located<String>?
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}

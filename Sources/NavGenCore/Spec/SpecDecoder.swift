@@ -1,0 +1,206 @@
+import NavGenYAML
+
+/// Turns a YAML document into a ``Spec``: the shape of the file (keys, kinds of values, scalar
+/// types), not yet the meaning (references, names, uniqueness), which ``GraphValidator`` checks.
+public struct SpecDecoder: Sendable {
+    /// The spec format versions this decoder reads.
+    public static let supportedVersion = 1
+
+    /// The file name used in diagnostics, as the user gave it.
+    public var file: String
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// The spec, or nil when the document is not even shaped like one, and the problems found.
+    public func decode(_ document: YAMLDocument) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(file: file)
+        for duplicate in document.duplicateKeys {
+            reader.report(
+                .error(
+                    "duplicate key '\(duplicate.key)'", at: reader.location(duplicate.duplicate),
+                    notes: [.init("'\(duplicate.key)' is first defined here", at: reader.location(duplicate.first))]))
+        }
+        guard let root = document.root, !Self.isNull(root) else {
+            reader.report(
+                .error(
+                    "the spec is empty; it needs at least 'version: 1' and 'screens:'",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+            return (nil, reader.diagnostics)
+        }
+        let spec = Self.spec(from: root, reader: &reader)
+        return (spec, reader.diagnostics)
+    }
+
+    private static func isEmptyCollection(_ node: Node) -> Bool {
+        if case .mapping(let pairs) = node.content { return pairs.isEmpty }
+        return isNull(node)
+    }
+
+    private static func isNull(_ node: Node) -> Bool {
+        if case .scalar(let scalar) = node.content { return scalar.isNull && node.tag == nil }
+        return false
+    }
+
+    private static let topLevelKeys = NodeReader.Keys(
+        allowed: ["version", "imports", "defaults", "screens", "cells", "views", "transitions"],
+        required: ["version", "screens"])
+
+    private static func spec(from root: Node, reader: inout NodeReader) -> Spec? {
+        guard let fields = reader.fields(of: root, keys: topLevelKeys, in: "the spec") else { return nil }
+        guard let version = reader.integer(fields["version"], key: "version") else { return nil }
+        if version.value != supportedVersion {
+            reader.report(
+                .error(
+                    "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
+                    at: version.location))
+        }
+        var spec = Spec(version: version)
+        if let node = fields["imports"] {
+            spec.imports = reader.items(of: node, in: "'imports'").compactMap { reader.string($0, key: "imports") }
+        }
+        if let node = fields["defaults"] {
+            spec.defaults = defaults(from: node, reader: &reader)
+        }
+        if let node = fields["screens"] {
+            spec.screens = reader.namedEntries(of: node, in: "'screens'").map {
+                screen(named: $0.name, from: $0.value, reader: &reader)
+            }
+            if spec.screens.isEmpty, isEmptyCollection(node) {
+                reader.error("'screens' is empty; declare at least one screen", at: node)
+            }
+        }
+        if let node = fields["cells"] {
+            spec.cells = reader.namedEntries(of: node, in: "'cells'").map {
+                cell(named: $0.name, from: $0.value, reader: &reader)
+            }
+        }
+        if let node = fields["views"] {
+            spec.views = reader.namedEntries(of: node, in: "'views'").map {
+                view(named: $0.name, from: $0.value, reader: &reader)
+            }
+        }
+        if let node = fields["transitions"] {
+            spec.transitions = reader.items(of: node, in: "'transitions'").map {
+                transition(from: $0, reader: &reader)
+            }
+        }
+        return spec
+    }
+
+    private static func defaults(from node: Node, reader: inout NodeReader) -> Spec.Defaults {
+        let keys = NodeReader.Keys(allowed: ["accessLevel", "injection", "bundle"])
+        guard let fields = reader.fields(of: node, keys: keys, in: "'defaults'") else { return Spec.Defaults() }
+        return Spec.Defaults(
+            accessLevel: reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self),
+            injection: reader.choice(fields["injection"], key: "injection", as: Injection.self),
+            bundle: reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self))
+    }
+
+    private static let screenKeys = NodeReader.Keys(allowed: [
+        "class", "view", "source", "storyboard", "identifier", "initial", "nib", "bundle", "injection", "entry",
+        "summary", "parameters",
+    ])
+
+    private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader)
+        -> ScreenDeclaration
+    {
+        var screen = ScreenDeclaration(name: name)
+        if isNull(node) { return screen }
+        guard let fields = reader.fields(of: node, keys: screenKeys, in: "screen '\(name.value)'") else {
+            return screen
+        }
+        screen.className = reader.string(fields["class"], key: "class")
+        screen.viewType = reader.string(fields["view"], key: "view")
+        screen.source = reader.choice(fields["source"], key: "source", as: ScreenSource.self)
+        screen.storyboard = reader.string(fields["storyboard"], key: "storyboard")
+        screen.identifier = reader.string(fields["identifier"], key: "identifier")
+        screen.initial = reader.bool(fields["initial"], key: "initial")
+        screen.nib = reader.string(fields["nib"], key: "nib")
+        screen.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
+        screen.injection = reader.choice(fields["injection"], key: "injection", as: Injection.self)
+        screen.entry = reader.bool(fields["entry"], key: "entry")
+        screen.summary = reader.string(fields["summary"], key: "summary")
+        if let parameters = fields["parameters"] {
+            screen.parameters = reader.namedEntries(of: parameters, in: "'parameters' of screen '\(name.value)'")
+                .compactMap { parameter(named: $0.name, from: $0.value, screen: name.value, reader: &reader) }
+        }
+        return screen
+    }
+
+    private static let parameterKeys = NodeReader.Keys(allowed: ["type", "default", "summary"], required: ["type"])
+
+    /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
+    private static func parameter(
+        named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader
+    ) -> ParameterDeclaration? {
+        if case .mapping = node.content {
+            let place = "parameter '\(name.value)' of screen '\(screen)'"
+            guard let fields = reader.fields(of: node, keys: parameterKeys, in: place),
+                let type = reader.string(fields["type"], key: "type")
+            else { return nil }
+            return ParameterDeclaration(
+                name: name, type: type, defaultValue: reader.string(fields["default"], key: "default"),
+                summary: reader.string(fields["summary"], key: "summary"))
+        }
+        guard let type = reader.string(node, key: name.value) else { return nil }
+        return ParameterDeclaration(name: name, type: type)
+    }
+
+    private static let cellKeys = NodeReader.Keys(
+        allowed: ["kind", "nib", "identifier", "bundle"], required: ["kind"])
+
+    private static func cell(named name: Located<String>, from node: Node, reader: inout NodeReader)
+        -> CellDeclaration
+    {
+        var cell = CellDeclaration(className: name)
+        guard let fields = reader.fields(of: node, keys: cellKeys, in: "cell '\(name.value)'") else { return cell }
+        cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
+        if let nib = fields["nib"] {
+            if case .scalar(let scalar) = nib.content, scalar.style == .plain, let flag = NodeReader.boolean(scalar.text) {
+                if flag {
+                    reader.error("'nib' must be a nib name, or false to register the class", at: nib)
+                } else {
+                    cell.nib = Located(.none, at: reader.location(nib))
+                }
+            } else if let text = reader.string(nib, key: "nib") {
+                cell.nib = Located(.named(text.value), at: text.location)
+            }
+        }
+        cell.identifier = reader.string(fields["identifier"], key: "identifier")
+        cell.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
+        return cell
+    }
+
+    private static let viewKeys = NodeReader.Keys(allowed: ["nib", "bundle"])
+
+    private static func view(named name: Located<String>, from node: Node, reader: inout NodeReader)
+        -> ViewDeclaration
+    {
+        var view = ViewDeclaration(className: name)
+        if isNull(node) { return view }
+        guard let fields = reader.fields(of: node, keys: viewKeys, in: "view '\(name.value)'") else { return view }
+        view.nib = reader.string(fields["nib"], key: "nib")
+        view.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
+        return view
+    }
+
+    private static let transitionKeys = NodeReader.Keys(
+        allowed: ["from", "to", "style", "name", "segue", "animated", "summary"], required: ["from", "to"])
+
+    private static func transition(from node: Node, reader: inout NodeReader) -> TransitionDeclaration {
+        var transition = TransitionDeclaration(location: reader.location(node))
+        guard let fields = reader.fields(of: node, keys: transitionKeys, in: "a transition") else {
+            return transition
+        }
+        transition.from = reader.string(fields["from"], key: "from")
+        transition.to = reader.string(fields["to"], key: "to")
+        transition.style = reader.choice(fields["style"], key: "style", as: TransitionStyle.self)
+        transition.name = reader.string(fields["name"], key: "name")
+        transition.segue = reader.string(fields["segue"], key: "segue")
+        transition.animated = reader.bool(fields["animated"], key: "animated")
+        transition.summary = reader.string(fields["summary"], key: "summary")
+        return transition
+    }
+}

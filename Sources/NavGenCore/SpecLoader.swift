@@ -1,0 +1,47 @@
+import NavGenYAML
+
+/// The first stages of the pipeline: bytes → YAML nodes → ``Spec`` → ``NavigationGraph``.
+public struct SpecLoader: Sendable {
+    /// Larger input is refused before parsing: no real spec comes near it.
+    public static let maximumInputSize = 32 * 1024 * 1024
+
+    public var parser: YAMLParser
+
+    public init(parser: YAMLParser = YAMLParser()) {
+        self.parser = parser
+    }
+
+    /// What loading a spec found: the graph when there are no errors, and every diagnostic, sorted.
+    public struct Result: Sendable {
+        public var graph: NavigationGraph?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads the spec in `bytes`; `file` is the path used in diagnostics, as the user gave it.
+    public func load(_ bytes: [UInt8], file: String) -> Result {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard bytes.count <= Self.maximumInputSize else {
+            return Result(
+                graph: nil,
+                diagnostics: [
+                    .error(
+                        "the spec is \(bytes.count) bytes; navgen refuses specs larger than \(Self.maximumInputSize / 1024 / 1024) MiB",
+                        at: start)
+                ])
+        }
+        let document: YAMLDocument
+        do {
+            document = try parser.parse(bytes)
+        } catch {
+            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
+            return Result(graph: nil, diagnostics: [.error(error.message, at: location)])
+        }
+        let decoded = SpecDecoder(file: file).decode(document)
+        guard let spec = decoded.spec else {
+            return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation())
+        }
+        let validated = GraphValidator().validate(spec, file: file)
+        let diagnostics = (decoded.diagnostics + validated.diagnostics).sortedByLocation()
+        return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,80 @@
+/// Checks on the Swift text a user writes in the spec (parameter types and default values), which
+/// is copied into generated code as is: it must stay within its own place on its own line.
+public enum SwiftCodeText {
+    public enum Kind: Sendable {
+        case type, expression
+    }
+
+    /// Why `text` cannot be copied into generated code as a `kind`, or nil when it can.
+    public static func problem(in text: String, as kind: Kind) -> String? {
+        if text.allSatisfy(\.isWhitespace) { return "is empty" }
+        if let scalar = text.unicodeScalars.first(where: isLineBreakOrControl) {
+            return "contains \(describe(scalar)), which would end the line of generated code"
+        }
+        var closers: [Character] = []
+        var inString = false
+        var escaping = false
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            if inString {
+                if escaping {
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"":
+                inString = true
+            case "/" where previous == "/", "*" where previous == "/":
+                return "contains a comment opener ('/\(character)')"
+            case "/" where previous == "*":
+                return "contains a comment closer ('*/')"
+            case ";":
+                return "contains ';', which would end the statement"
+            case "#":
+                return "contains '#', which could start a compiler directive"
+            case "(", "[", "{":
+                closers.append(closing(of: character))
+            case "<" where kind == .type:
+                closers.append(">")
+            case ">" where kind == .type && previous == "-":
+                break
+            case ")", "]", "}", ">":
+                if character == ">", kind != .type { break }
+                guard closers.popLast() == character else { return "has an unbalanced '\(character)'" }
+            default:
+                break
+            }
+        }
+        if inString { return "has an unterminated string literal" }
+        if let open = closers.last { return "has an unclosed bracket (missing '\(open)')" }
+        return nil
+    }
+
+    private static func closing(of opener: Character) -> Character {
+        switch opener {
+        case "(": ")"
+        case "[": "]"
+        default: "}"
+        }
+    }
+
+    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || scalar == "\u{85}"
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "a line break"
+        case "\r": "a carriage return"
+        case "\t": "a tab"
+        default: "the control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        }
+    }
+}

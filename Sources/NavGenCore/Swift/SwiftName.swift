@@ -1,0 +1,51 @@
+/// Rules for the names navgen copies from the spec into Swift code.
+public enum SwiftName {
+    /// Words that must be escaped with backticks to be used as an identifier.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+        "try", "Any", "Self",
+    ]
+
+    /// True when `name` is a Swift identifier (keywords included: they are used with backticks).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+    }
+
+    /// `name` ready to stand as an identifier in code: backticked when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `UserInfo` → `userInfo`, `URLList` → `urlList`: the leading capitals lowered, except the
+    /// last one of a run that starts the next word.
+    public static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var leadingCapitals = characters.prefix { $0.isUppercase }.count
+        if leadingCapitals > 1, leadingCapitals < characters.count, characters[leadingCapitals].isLowercase {
+            leadingCapitals -= 1
+        }
+        let lowered = characters.prefix(max(leadingCapitals, 0)).map { $0.lowercased() }.joined()
+        return lowered + String(characters.dropFirst(leadingCapitals))
+    }
+
+    /// `userInfo` → `UserInfo`.
+    public static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// An identifier made from free text such as a storyboard or segue name: `Main Menu`,
+    /// `show-detail` → `mainMenu`, `showDetail`; a leading digit gets an underscore before it.
+    public static func lowerCamelCase(fromWords text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        guard let first = words.first else { return "_" }
+        let joined = lowerCamelCase(first) + words.dropFirst().map(upperCamelCase).joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+}

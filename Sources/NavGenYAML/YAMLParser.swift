@@ -1,0 +1,225 @@
+import CNavGenYAML
+
+/// Reads YAML text into a tree of ``Node``s with libyaml's event parser.
+///
+/// The parser holds at most one document, resolves aliases under a cap on how much they expand,
+/// refuses nesting deeper than a limit, and reports libyaml's own errors with libyaml's mark.
+public struct YAMLParser: Sendable {
+    /// Bounds that keep hostile input from exhausting the stack or memory.
+    public struct Limits: Sendable {
+        /// The deepest nesting of sequences and mappings accepted.
+        public var maximumDepth: Int
+        /// How many nodes all alias uses of a document may add together, counting each node of the
+        /// aliased subtree once per use ("billion laughs" needs exponentially many).
+        public var maximumAliasExpansion: Int
+
+        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000) {
+            self.maximumDepth = maximumDepth
+            self.maximumAliasExpansion = maximumAliasExpansion
+        }
+    }
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+
+    /// Parses `bytes` (UTF-8, UTF-16 with a byte order mark, as libyaml reads them).
+    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLDocument {
+        if bytes.isEmpty { return YAMLDocument(root: nil) }
+        let result: Result<YAMLDocument, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            var builder = TreeBuilder(limits: limits)
+            return Result { () throws(YAMLError) in try builder.run(buffer) }
+        }
+        return try result.get()
+    }
+}
+
+/// The state of one parse: libyaml's parser and the containers still open.
+private struct TreeBuilder {
+    /// A sequence or mapping whose end event has not come yet.
+    struct Frame {
+        enum Kind {
+            case sequence([Node])
+            case mapping([Pair], pendingKey: Node?, seenKeys: [String: Mark])
+        }
+        var kind: Kind
+        var mark: Mark
+        var tag: String?
+        var anchor: String?
+        var nodeCount = 1
+    }
+
+    let limits: YAMLParser.Limits
+    var frames: [Frame] = []
+    var anchors: [String: (node: Node, count: Int)] = [:]
+    var aliasExpansion = 0
+    var root: Node?
+    var documentCount = 0
+    var duplicateKeys: [DuplicateKey] = []
+
+    init(limits: YAMLParser.Limits) {
+        self.limits = limits
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> YAMLDocument {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError("out of memory while starting the YAML parser", at: Mark(line: 1, column: 1))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, input.baseAddress, input.count)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw Self.libyamlError(parser, input: input)
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { break }
+            try handle(event)
+        }
+        return YAMLDocument(root: root, duplicateKeys: duplicateKeys)
+    }
+
+    private mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
+        let mark = Self.mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw YAMLError("a navigation spec holds one YAML document, but a second one starts here", at: mark)
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.string(data.tag))
+            try complete(node, count: 1, anchor: Self.string(data.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                throw YAMLError("the alias '*\(name)' names no anchor defined before it", at: mark)
+            }
+            aliasExpansion += anchored.count
+            if aliasExpansion > limits.maximumAliasExpansion {
+                throw YAMLError(
+                    "aliases expand to more than \(limits.maximumAliasExpansion) nodes; a spec this large is refused",
+                    at: mark)
+            }
+            var node = anchored.node
+            node.mark = mark
+            try complete(node, count: anchored.count, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            try open(Frame(kind: .sequence([]), mark: mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            try open(
+                Frame(
+                    kind: .mapping([], pendingKey: nil, seenKeys: [:]), mark: mark, tag: Self.string(data.tag),
+                    anchor: Self.string(data.anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = frames.popLast() else { return }
+            let content: Node.Content
+            switch frame.kind {
+            case .sequence(let items): content = .sequence(items)
+            case .mapping(let pairs, _, _): content = .mapping(pairs)
+            }
+            try complete(Node(content, mark: frame.mark, tag: frame.tag), count: frame.nodeCount, anchor: frame.anchor)
+        default:
+            break
+        }
+    }
+
+    private mutating func open(_ frame: Frame) throws(YAMLError) {
+        if frames.count >= limits.maximumDepth {
+            throw YAMLError("nesting deeper than \(limits.maximumDepth) levels is refused", at: frame.mark)
+        }
+        frames.append(frame)
+    }
+
+    /// Adds a finished node to the innermost open container, or makes it the root.
+    private mutating func complete(_ node: Node, count: Int, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = (node, count) }
+        guard var frame = frames.popLast() else {
+            root = node
+            return
+        }
+        frame.nodeCount += count
+        switch frame.kind {
+        case .sequence(var items):
+            frame.kind = .sequence([])
+            items.append(node)
+            frame.kind = .sequence(items)
+        case .mapping(var pairs, let pendingKey, var seenKeys):
+            frame.kind = .mapping([], pendingKey: nil, seenKeys: [:])
+            if let key = pendingKey {
+                if let text = key.scalarText {
+                    if let first = seenKeys[text] {
+                        duplicateKeys.append(DuplicateKey(key: text, first: first, duplicate: key.mark))
+                    } else {
+                        seenKeys[text] = key.mark
+                    }
+                }
+                pairs.append(Pair(key: key, value: node))
+                frame.kind = .mapping(pairs, pendingKey: nil, seenKeys: seenKeys)
+            } else {
+                frame.kind = .mapping(pairs, pendingKey: node, seenKeys: seenKeys)
+            }
+        }
+        frames.append(frame)
+    }
+
+    private static func mark(_ mark: yaml_mark_t) -> Mark {
+        Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    /// libyaml's error as a located ``YAMLError``. Reader errors (bad encoding, control
+    /// characters) carry a byte offset instead of a mark, so their mark is computed here.
+    private static func libyamlError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> YAMLError {
+        var message = parser.problem.map { String(cString: $0) } ?? "the YAML parser failed"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " \(context)"
+        }
+        if parser.error == YAML_READER_ERROR {
+            if parser.problem_value >= 0 {
+                message += " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+            }
+            return YAMLError(message, at: markOfOffset(Int(parser.problem_offset), in: input))
+        }
+        if parser.error == YAML_MEMORY_ERROR {
+            return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
+        }
+        return YAMLError(message, at: mark(parser.problem_mark))
+    }
+
+    private static func markOfOffset(_ offset: Int, in input: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        for byte in input.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import NavGenCommandLine
+
+let (status, output) = NavGenTool.run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+FileHandle.standardError.write(Data(output.standardError.utf8))
+exit(status.rawValue)
