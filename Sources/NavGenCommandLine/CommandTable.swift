@@ -56,6 +56,11 @@ public struct Output: Sendable {
 
     public init() {}
 
+    /// Appends `text` to standard output as it is.
+    mutating func write(_ text: String) {
+        standardOutput += text
+    }
+
     mutating func print(_ line: String) {
         standardOutput += line
         standardOutput += "\n"

@@ -5,7 +5,9 @@ public enum NavGenTool {
     public static let version = "0.1.0"
 
     static let commands: [Command] = [
-        LintCommand.command
+        LintCommand.command,
+        GenerateCommand.command,
+        TemplateRenderCommand.command,
     ]
 
     /// Runs `navgen` with `arguments` (without the program name) and returns what it printed.

@@ -1,21 +1,24 @@
 import Foundation
 import NavGenCore
 
-/// Reading the spec file named on the command line and loading it through the pipeline.
-enum SpecInput {
-    /// The file's bytes; reads at most one byte past the loader's limit, so a huge file is refused
-    /// without being read whole.
-    static func read(_ path: String) throws(UsageError) -> [UInt8] {
+/// Reading the files named on the command line.
+enum TextInput {
+    /// The file's bytes, at most `limit` of them: a huge file is refused without being read whole.
+    static func bytes(_ path: String, limit: Int) throws(UsageError) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw UsageError(message: "cannot read '\(path)': \(reason(path))")
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: SpecLoader.maximumInputSize + 1) ?? Data()
-            return [UInt8](data)
+            return [UInt8](try handle.read(upToCount: limit) ?? Data())
         } catch {
             throw UsageError(message: "cannot read '\(path)': \(error.localizedDescription)")
         }
+    }
+
+    /// The file's text (templates, JSON), decoded as UTF-8.
+    static func read(_ path: String) throws(UsageError) -> String {
+        String(decoding: try bytes(path, limit: SpecLoader.maximumInputSize), as: UTF8.self)
     }
 
     private static func reason(_ path: String) -> String {
@@ -23,10 +26,15 @@ enum SpecInput {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
         return isDirectory.boolValue ? "it is a directory" : "permission denied"
     }
+}
 
-    /// Reads and loads the spec at `path`, printing its diagnostics; nil when it cannot be read.
+/// Loading the spec named on the command line through the first stages of the pipeline.
+enum SpecInput {
+    /// Reads and loads the spec at `path`, printing its diagnostics.
     static func load(_ path: String, output: inout Output) throws(UsageError) -> SpecLoader.Result {
-        let result = SpecLoader().load(try read(path), file: path)
+        // One byte past the limit, so that the loader can tell a file that is too large.
+        let bytes = try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
+        let result = SpecLoader().load(bytes, file: path)
         for diagnostic in result.diagnostics {
             output.printError(diagnostic.formatted)
         }

@@ -36,7 +36,28 @@ private struct ValidationRun {
         checkReachability(spec.screens, screens, transitions)
         return NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
-            screens: screens, cells: cells, views: views, transitions: transitions)
+            screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
+    }
+
+    // MARK: - Outputs
+
+    mutating func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
+        var paths: [String: SourceLocation] = [:]
+        return declarations.compactMap { declaration in
+            guard let template = declaration.template, let path = declaration.output else { return nil }
+            if path.value.allSatisfy(\.isWhitespace) {
+                error("the output path is empty", at: path.location)
+                return nil
+            }
+            if let first = paths[path.value] {
+                error(
+                    "two outputs write '\(path.value)'", at: path.location,
+                    notes: [.init("the first one is here", at: first)])
+                return nil
+            }
+            paths[path.value] = path.location
+            return Output(template: template, path: path.value, accessLevel: declaration.accessLevel?.value)
+        }
     }
 
     // MARK: - Screens

@@ -12,10 +12,12 @@ public struct NavigationGraph: Sendable {
     public var cells: [Cell]
     public var views: [NibView]
     public var transitions: [Transition]
+    /// The files `navgen generate` writes when no output is named on the command line.
+    public var outputs: [Output]
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, screens: [Screen], cells: [Cell],
-        views: [NibView], transitions: [Transition]
+        views: [NibView], transitions: [Transition], outputs: [Output] = []
     ) {
         self.specFile = specFile
         self.imports = imports
@@ -24,6 +26,24 @@ public struct NavigationGraph: Sendable {
         self.cells = cells
         self.views = views
         self.transitions = transitions
+        self.outputs = outputs
+    }
+}
+
+/// A file the spec asks for: which template renders it, and where it goes.
+public struct Output: Sendable, Equatable {
+    /// A built-in template's name or the path of a `.mustache` file, relative to the spec's folder,
+    /// where it was written: only the generator knows which names exist.
+    public var template: Located<String>
+    /// The file's path relative to the spec's folder.
+    public var path: String
+    /// Overrides the spec's access level for this file.
+    public var accessLevel: AccessLevel?
+
+    public init(template: Located<String>, path: String, accessLevel: AccessLevel? = nil) {
+        self.template = template
+        self.path = path
+        self.accessLevel = accessLevel
     }
 }
 

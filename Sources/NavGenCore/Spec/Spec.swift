@@ -10,6 +10,7 @@ public struct Spec: Sendable {
     public var cells: [CellDeclaration]
     public var views: [ViewDeclaration]
     public var transitions: [TransitionDeclaration]
+    public var outputs: [OutputDeclaration]
 
     /// The spec-wide defaults (`defaults:`).
     public struct Defaults: Sendable {
@@ -30,7 +31,7 @@ public struct Spec: Sendable {
     public init(
         version: Located<Int>, imports: [Located<String>] = [], defaults: Defaults = Defaults(),
         screens: [ScreenDeclaration] = [], cells: [CellDeclaration] = [], views: [ViewDeclaration] = [],
-        transitions: [TransitionDeclaration] = []
+        transitions: [TransitionDeclaration] = [], outputs: [OutputDeclaration] = []
     ) {
         self.version = version
         self.imports = imports
@@ -39,6 +40,7 @@ public struct Spec: Sendable {
         self.cells = cells
         self.views = views
         self.transitions = transitions
+        self.outputs = outputs
     }
 }
 
@@ -123,6 +125,18 @@ public struct TransitionDeclaration: Sendable {
     public var segue: Located<String>?
     public var animated: Located<Bool>?
     public var summary: Located<String>?
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// One entry of `outputs:`: a file that `navgen generate` writes.
+public struct OutputDeclaration: Sendable {
+    public var location: SourceLocation
+    public var template: Located<String>?
+    public var output: Located<String>?
+    public var accessLevel: Located<AccessLevel>?
 
     public init(location: SourceLocation) {
         self.location = location

@@ -44,7 +44,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static let topLevelKeys = NodeReader.Keys(
-        allowed: ["version", "imports", "defaults", "screens", "cells", "views", "transitions"],
+        allowed: ["version", "imports", "defaults", "screens", "cells", "views", "transitions", "outputs"],
         required: ["version", "screens"])
 
     private static func spec(from root: Node, reader: inout NodeReader) -> Spec? {
@@ -85,6 +85,9 @@ public struct SpecDecoder: Sendable {
             spec.transitions = reader.items(of: node, in: "'transitions'").map {
                 transition(from: $0, reader: &reader)
             }
+        }
+        if let node = fields["outputs"] {
+            spec.outputs = reader.items(of: node, in: "'outputs'").map { output(from: $0, reader: &reader) }
         }
         return spec
     }
@@ -202,5 +205,17 @@ public struct SpecDecoder: Sendable {
         transition.animated = reader.bool(fields["animated"], key: "animated")
         transition.summary = reader.string(fields["summary"], key: "summary")
         return transition
+    }
+
+    private static let outputKeys = NodeReader.Keys(
+        allowed: ["template", "output", "accessLevel"], required: ["template", "output"])
+
+    private static func output(from node: Node, reader: inout NodeReader) -> OutputDeclaration {
+        var output = OutputDeclaration(location: reader.location(node))
+        guard let fields = reader.fields(of: node, keys: outputKeys, in: "an output") else { return output }
+        output.template = reader.string(fields["template"], key: "template")
+        output.output = reader.string(fields["output"], key: "output")
+        output.accessLevel = reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self)
+        return output
     }
 }

@@ -22,6 +22,12 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` ready to stand after a dot (`.default`, `viewController.class`): keywords need no
+    /// backticks there, except the few that mean something else after a dot.
+    public static func member(_ name: String) -> String {
+        ["init", "self", "Self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `UserInfo` → `userInfo`, `URLList` → `urlList`: the leading capitals lowered, except the
     /// last one of a run that starts the next word.
     public static func lowerCamelCase(_ name: String) -> String {

@@ -1,0 +1,28 @@
+import UIKit
+
+final class OnboardingViewController: UIViewController {}
+
+final class WelcomeViewController: UIViewController {
+    private let userName: String
+
+    init?(coder: NSCoder, userName: String) {
+        self.userName = userName
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("use instantiate(userName:)")
+    }
+}
+
+final class TourViewController: UIViewController {
+    var step = 0
+}
+
+@MainActor func start() -> UIViewController {
+    let onboarding = OnboardingViewController.instantiate()
+    onboarding.pushWelcome(userName: "Ada")
+    let welcome = WelcomeViewController.instantiate(userName: "Ada")
+    welcome.presentTour(step: 1)
+    return TourViewController.instantiate(step: 2)
+}

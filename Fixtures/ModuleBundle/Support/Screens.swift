@@ -1,0 +1,21 @@
+import UIKit
+
+// SwiftPM generates this accessor for a target with resources; the stub stands in for it.
+extension Bundle {
+    static let module = Bundle.main
+}
+
+final class StartViewController: UIViewController {}
+final class LegalViewController: UIViewController {}
+final class CreditsViewController: UIViewController {}
+final class CreditCell: UITableViewCell {}
+final class BannerView: UIView {}
+
+extension StartViewController {
+    func open(in tableView: UITableView) {
+        pushLegal()
+        pushCredits()
+        tableView.register(CreditCell.self)
+        view.addSubview(BannerView.loadFromNib())
+    }
+}

@@ -1,0 +1,51 @@
+import NavGenCore
+import NavGenMustache
+import NavGenTemplates
+
+/// The last stage before files: a ``NavigationGraph`` rendered through a template into text.
+public struct CodeGenerator: Sendable {
+    /// Where the template comes from.
+    public enum TemplateSource: Sendable, Equatable {
+        /// A built-in template by name (`uikit`).
+        case builtin(String)
+        /// A user's template file; its partials are looked up beside it, then among the built-ins,
+        /// so that it can inherit from a built-in template (`{{< uikit}}`).
+        case file(path: String, source: String)
+    }
+
+    public init() {}
+
+    /// The names of the built-in templates a user can choose.
+    public static var builtinTemplateNames: [String] { BuiltinTemplates.entries.map(\.name) }
+
+    /// Renders `graph` through `template`. Strict: a missing partial or an unknown block is an error.
+    public func render(_ graph: NavigationGraph, with template: TemplateSource) throws(TemplateError) -> String {
+        let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
+        let options = RenderOptions(escaping: .none, strict: true)
+        let context = TemplateContext(graph: graph).value
+        switch template {
+        case .builtin(let name):
+            guard let source = BuiltinTemplates.sources[name] else {
+                throw TemplateError(path: name, line: 1, column: 1, message: "no built-in template named '\(name)'")
+            }
+            return try NavGenMustache.Template(source: source, path: "\(name).mustache")
+                .render(context, partials: builtins, options: options)
+        case .file(let path, let source):
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let partials = ChainedPartialLoader(
+                first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
+            return try NavGenMustache.Template(source: source, path: path).render(context, partials: partials, options: options)
+        }
+    }
+}
+
+/// Looks a partial up in one loader, then in another.
+struct ChainedPartialLoader<First: PartialLoader, Second: PartialLoader>: PartialLoader {
+    var first: First
+    var then: Second
+
+    func partial(named name: String) throws(TemplateError) -> (source: String, path: String)? {
+        if let found = try first.partial(named: name) { return found }
+        return try then.partial(named: name)
+    }
+}

@@ -1,0 +1,254 @@
+import NavGenCore
+import NavGenMustache
+
+/// The data every template receives: a ``NavigationGraph`` turned into ready-to-print Swift
+/// pieces (escaped names, string literals, signatures, argument lists), so that templates only
+/// arrange text. Every key is documented in `docs/Templates.md`.
+public struct TemplateContext: Sendable {
+    public var graph: NavigationGraph
+
+    public init(graph: NavigationGraph) {
+        self.graph = graph
+    }
+
+    /// The context as a template value.
+    public var value: MustacheValue {
+        let storyboards = self.storyboards
+        let navigators = graph.screens.indices.compactMap(navigator)
+        let cells = graph.cells.map(cell)
+        let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
+            kind, listType -> MustacheValue? in
+            let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
+            guard !members.isEmpty else { return nil }
+            return ["listType": .string(listType), "cells": Self.list(members)]
+        }
+        return .object([
+            "specFile": .string(Self.fileName(of: graph.specFile)),
+            "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
+            "access": .string(accessPrefix),
+            "storyboards": Self.list(storyboards),
+            "hasStoryboards": .bool(!storyboards.isEmpty),
+            "screens": Self.list(graph.screens.map(screen)),
+            "cells": Self.list(cells),
+            "hasCells": .bool(!cells.isEmpty),
+            "cellLists": Self.list(cellLists),
+            "views": Self.list(graph.views.map(view)),
+            "hasViews": .bool(!graph.views.isEmpty),
+            "navigators": Self.list(navigators),
+            "hasNavigators": .bool(!navigators.isEmpty),
+        ])
+    }
+
+    /// `public `, `package ` or nothing: the prefix of every generated declaration.
+    var accessPrefix: String {
+        graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
+    }
+
+    /// Marks the first item of a list with `isFirst`, so templates can separate items with blank lines.
+    static func list(_ items: [MustacheValue]) -> MustacheValue {
+        .array(
+            items.enumerated().map { index, item in
+                guard case .object(var fields) = item else { return item }
+                fields["isFirst"] = .bool(index == 0)
+                return .object(fields)
+            })
+    }
+
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The spec's modules, sorted and without duplicates or the UI frameworks the templates import.
+    static func imports(_ modules: [String]) -> [String] {
+        Set(modules).subtracting(["UIKit", "SwiftUI"]).sorted()
+    }
+
+    static func bundleExpression(_ bundle: BundleChoice) -> String {
+        bundle == .main ? "nil" : ".module"
+    }
+
+    // MARK: - Storyboards
+
+    /// Every storyboard a screen uses, in the order of first use.
+    var storyboards: [MustacheValue] {
+        var seen: Set<String> = []
+        return graph.screens.compactMap { screen -> MustacheValue? in
+            guard let storyboard = screen.storyboard, seen.insert(storyboard.name).inserted else { return nil }
+            return [
+                "property": .string(SwiftName.escaped(Self.storyboardProperty(storyboard.name))),
+                "name": .string(SwiftLiteral.string(storyboard.name)),
+                "bundle": .string(Self.bundleExpression(screen.bundle)),
+            ]
+        }
+    }
+
+    static func storyboardProperty(_ name: String) -> String {
+        SwiftName.lowerCamelCase(fromWords: name)
+    }
+
+    // MARK: - Screens
+
+    func screen(_ screen: Screen) -> MustacheValue {
+        var fields: [String: MustacheValue] = [
+            "name": .string(screen.name),
+            "className": .string(SwiftName.escaped(screen.className)),
+            "docLines": .array(Self.docLines(screen.summary, parameters: screen.parameters).map(MustacheValue.string)),
+            "instantiateSignature": .string(
+                "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))"),
+            "instantiateBody": .array(Self.instantiateBody(of: screen).map(MustacheValue.string)),
+        ]
+        if let identifier = screen.storyboard?.identifier {
+            fields["storyboardIdentifier"] = .string(SwiftLiteral.string(identifier))
+        }
+        return .object(fields)
+    }
+
+    /// `///` lines: the summary, then one `- Parameter` line per parameter that has a summary.
+    static func docLines(_ summary: String?, parameters: [Parameter] = []) -> [String] {
+        var lines = summary.map(SwiftLiteral.docLines) ?? []
+        let documented = parameters.compactMap { parameter in
+            parameter.summary.map { (parameter.name, SwiftLiteral.docLines($0).joined(separator: " ")) }
+        }
+        if !documented.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += documented.map { "- Parameter \($0.0): \($0.1)" }
+        }
+        return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
+    }
+
+    /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces.
+    static func instantiateBody(of screen: Screen) -> [String] {
+        let className = SwiftName.escaped(screen.className)
+        let parameters = screen.parameters
+        let injectsProperties = screen.injection == .property && !parameters.isEmpty
+        let passesArguments = screen.injection == .initializer && !parameters.isEmpty
+        let assignments =
+            injectsProperties ? parameters.map { "viewController.\(SwiftName.member($0.name)) = \($0.reference)" } : []
+        let creation: String
+        switch screen.source {
+        case .storyboard(let storyboard):
+            let registry = "UIStoryboard.\(SwiftName.member(storyboardProperty(storyboard.name)))"
+            let creator = "\(className)(\(parameters.arguments(after: ["coder: coder"])))"
+            guard storyboard.identifier != nil else {
+                let failure = SwiftLiteral.string(
+                    "The initial view controller of storyboard '\(storyboard.name)' is not of type \(screen.className)")
+                let call =
+                    passesArguments
+                    ? ["guard let viewController = \(registry).instantiateInitialViewController(creator: { coder in",
+                        "    \(creator)", "}) else {"]
+                    : ["guard let viewController: \(className) = \(registry).instantiateInitialViewController() else {"]
+                return call + ["    fatalError(\(failure))", "}"] + assignments + ["return viewController"]
+            }
+            if passesArguments {
+                return ["\(registry).instantiateViewController(identifier: identifier) { coder in", "    \(creator)", "}"]
+            }
+            let call = "\(registry).instantiateViewController(identifier: identifier)"
+            // The generic factory learns the class from the type its result is stored in.
+            guard injectsProperties else { return [call] }
+            return ["let viewController: \(className) = \(call)"] + assignments + ["return viewController"]
+        case .nib(let nib):
+            let leading = ["nibName: \(SwiftLiteral.string(nib))", "bundle: \(bundleExpression(screen.bundle))"]
+            creation = "\(className)(\(passesArguments ? parameters.arguments(after: leading) : leading.joined(separator: ", ")))"
+        case .code:
+            creation = "\(className)(\(passesArguments ? parameters.arguments() : ""))"
+        }
+        guard injectsProperties else { return [creation] }
+        return ["let viewController = \(creation)"] + assignments + ["return viewController"]
+    }
+
+    // MARK: - Cells and views
+
+    func cell(_ cell: Cell) -> MustacheValue {
+        let className = SwiftName.escaped(cell.className)
+        let (registerLabel, dequeueLabel) =
+            cell.kind == .table ? ("forCellReuseIdentifier", "withIdentifier") : ("forCellWithReuseIdentifier", "withReuseIdentifier")
+        let registered = cell.nib == nil ? "\(className).self" : "\(className).nib"
+        var fields: [String: MustacheValue] = [
+            "className": .string(className),
+            "identifier": .string(SwiftLiteral.string(cell.reuseIdentifier)),
+            "registerCall": .string("register(\(registered), \(registerLabel): \(className).identifier)"),
+            "dequeueCall": .string("dequeueReusableCell(\(dequeueLabel): \(className).identifier, for: indexPath)"),
+            "dequeueFailure": .string(
+                SwiftLiteral.string(
+                    "The cell for reuse identifier '\(cell.reuseIdentifier)' is not of type \(cell.className)")),
+        ]
+        if let nib = cell.nib {
+            fields["nib"] = .string(Self.nibExpression(nib, bundle: cell.bundle))
+        }
+        return .object(fields)
+    }
+
+    func view(_ view: NibView) -> MustacheValue {
+        [
+            "className": .string(SwiftName.escaped(view.className)),
+            "nibName": .string(view.nib),
+            "nib": .string(Self.nibExpression(view.nib, bundle: view.bundle)),
+            "loadFailure": .string(
+                SwiftLiteral.string("The first top-level view of nib '\(view.nib)' is not of type \(view.className)")),
+        ]
+    }
+
+    static func nibExpression(_ nib: String, bundle: BundleChoice) -> String {
+        "UINib(nibName: \(SwiftLiteral.string(nib)), bundle: \(bundleExpression(bundle)))"
+    }
+
+    // MARK: - Transitions
+
+    /// The transitions that start from screen `index`, or nil when none does.
+    func navigator(_ index: Int) -> MustacheValue? {
+        let outgoing = graph.transitions.filter { $0.source == index }
+        guard !outgoing.isEmpty else { return nil }
+        let methods = outgoing.filter { $0.style != .segue }.map(transition)
+        let segues = outgoing.compactMap { transition -> MustacheValue? in
+            guard let segue = transition.segue else { return nil }
+            return [
+                "caseName": .string(SwiftName.escaped(SwiftName.lowerCamelCase(fromWords: segue))),
+                "identifier": .string(SwiftLiteral.string(segue)),
+            ]
+        }
+        return [
+            "className": .string(SwiftName.escaped(graph.screens[index].className)),
+            "transitions": Self.list(methods),
+            "hasRoutes": .bool(!methods.isEmpty),
+            "segues": Self.list(segues),
+            "hasSegues": .bool(!segues.isEmpty),
+        ]
+    }
+
+    func transition(_ transition: Transition) -> MustacheValue {
+        let destination = graph.screens[transition.destination]
+        let parameters = destination.parameters
+        let isPush = transition.style == .push
+        let methodName = (isPush ? "push" : "present") + SwiftName.upperCamelCase(transition.name)
+        var extra = ["animated: Bool = \(transition.isAnimated)"]
+        if !isPush { extra.append("completion: (() -> Void)? = nil") }
+        let caseName = SwiftName.escaped(transition.name)
+        let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
+        var fields: [String: MustacheValue] = [
+            "name": .string(transition.name),
+            "docLines": .array(Self.docLines(transition.summary).map(MustacheValue.string)),
+            "methodName": .string(methodName),
+            "signature": .string(
+                "func \(methodName)(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))"),
+            "instantiateCall": .string("\(SwiftName.escaped(destination.className)).instantiate(\(parameters.arguments()))"),
+            "isPush": .bool(isPush),
+            "caseDeclaration": .string(
+                parameters.isEmpty ? caseName : "\(caseName)(\(parameters.map(\.associatedValue).joined(separator: ", ")))"),
+            "casePattern": .string(
+                "." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))")),
+            "routeCall": .string("\(methodName)(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)"),
+        ]
+        if let style = Self.modalPresentationStyle(transition.style) {
+            fields["modalPresentationStyle"] = .string(style)
+        }
+        return .object(fields)
+    }
+
+    /// The `UIModalPresentationStyle` a style sets; nil where UIKit's default is meant.
+    static func modalPresentationStyle(_ style: TransitionStyle) -> String? {
+        switch style {
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet: ".\(style.rawValue)"
+        case .push, .present, .segue: nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Text from the spec made safe to stand in generated Swift.
+enum SwiftLiteral {
+    /// `text` as a Swift string literal, quotes included: quotes, backslashes (and so `\(`), control
+    /// characters, line and paragraph separators and invisible format characters are escaped, so
+    /// the compiler reads back exactly `text` and nothing else.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// Lines of a `///` doc comment for `text`: one per line of the text, control and invisible
+    /// characters replaced by spaces so that nothing can end the comment early.
+    static func docLines(_ text: String) -> [String] {
+        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) && $0 != "\n" ? " " : $0 }))
+        var lines = cleaned.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: true
+        default: false
+        }
+    }
+}

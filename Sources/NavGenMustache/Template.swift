@@ -1,0 +1,44 @@
+/// How a render treats what it prints and what it cannot find.
+public struct RenderOptions: Sendable {
+    /// How `{{name}}` is escaped; `{{{name}}}` and `{{& name}}` never are.
+    public enum Escaping: Sendable {
+        /// Printed as it is: for Swift source.
+        case none
+        /// `&`, `<`, `>` and `"` as HTML entities: the specification's default.
+        case html
+    }
+
+    public var escaping: Escaping
+    /// When true, a missing partial or parent, and a block override that the parent never
+    /// defines, are errors instead of rendering as nothing.
+    public var strict: Bool
+
+    public init(escaping: Escaping = .none, strict: Bool = false) {
+        self.escaping = escaping
+        self.strict = strict
+    }
+}
+
+/// A parsed Mustache template.
+public struct Template: Sendable {
+    let nodes: [Node]
+    public let path: String
+
+    /// Parses `source`; `path` names the template in error messages.
+    public init(source: String, path: String) throws(TemplateError) {
+        var parser = Parser(source: source, path: path)
+        self.nodes = try parser.parse()
+        self.path = path
+    }
+
+    /// Renders the template with `context`, loading partials and parents from `partials`.
+    public func render(
+        _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions()
+    ) throws(TemplateError) -> String {
+        var renderer = Renderer(loader: partials, options: options)
+        var output = ""
+        var stack = [context]
+        try renderer.render(nodes, stack: &stack, overrides: [:], depth: 0, into: &output)
+        return output
+    }
+}

@@ -1,0 +1,31 @@
+/// The templates compiled into navgen, so that it renders from any directory and inside a plugin
+/// without a resource folder beside it.
+///
+/// The sources are the `.mustache` files of this folder, embedded at build time. A template
+/// includes the others as partials by name (`{{> uikit_screens}}`).
+public enum BuiltinTemplates {
+    /// A template a user can choose with `--template NAME`.
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+    }
+
+    /// The templates meant to be chosen, as opposed to the partials they include.
+    public static let entries: [Entry] = [
+        Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions and routes")
+    ]
+
+    /// Every template and partial by name.
+    public static let sources: [String: String] = [
+        "uikit": text(PackageResources.uikit_mustache),
+        "uikit_storyboards": text(PackageResources.uikit_storyboards_mustache),
+        "uikit_screens": text(PackageResources.uikit_screens_mustache),
+        "uikit_cells": text(PackageResources.uikit_cells_mustache),
+        "uikit_views": text(PackageResources.uikit_views_mustache),
+        "uikit_transitions": text(PackageResources.uikit_transitions_mustache),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

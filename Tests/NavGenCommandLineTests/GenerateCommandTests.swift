@@ -1,0 +1,107 @@
+import Foundation
+import NavGenCommandLine
+import NavGenTestSupport
+import Testing
+
+/// `navgen generate` and `navgen template render` end to end, in a temporary folder.
+@Suite struct GenerateCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to name: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static let taskApp = PackagePaths.fixtures.appendingPathComponent("TaskApp/navigation.yml").path
+    static let expected = PackagePaths.fixtures.appendingPathComponent("TaskApp/expected/uikit.swift")
+
+    @Test func printsToStandardOutput() throws {
+        let (status, output) = NavGenTool.run(["generate", Self.taskApp, "--template", "uikit", "--output", "-"])
+        #expect(status == .success)
+        #expect(output.standardOutput == (try String(contentsOf: Self.expected, encoding: .utf8)))
+    }
+
+    @Test func writesTheFileAndLeavesAnUnchangedOneAlone() throws {
+        let target = folder.appendingPathComponent("Generated/Navigation.swift").path
+        let first = NavGenTool.run(["generate", Self.taskApp, "--output", target])
+        #expect(first.status == .success)
+        #expect(first.output.standardOutput == "wrote \(target)\n")
+        #expect(FileManager.default.contents(atPath: target) == (try Data(contentsOf: Self.expected)))
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target)
+        let second = NavGenTool.run(["generate", Self.taskApp, "--output", target])
+        #expect(second.output.standardOutput == "unchanged \(target)\n")
+        let modified = try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date
+        #expect(modified == past)
+    }
+
+    @Test func writesNothingWhenTheSpecHasErrors() throws {
+        let spec = try write("version: 1\nscreens:\n  A:\n    clas: X\n", to: "bad.yml")
+        let target = folder.appendingPathComponent("Out.swift").path
+        let (status, output) = NavGenTool.run(["generate", spec, "--output", target])
+        #expect(status == .failure)
+        #expect(output.standardError.contains("bad.yml:4:5: error: unknown key 'clas'"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func aUserTemplateCanReplaceOneBlockOfTheBuiltInOne() throws {
+        let template = try write(
+            "{{< uikit}}\n{{$header}}\n// Custom header for {{specFile}}\nimport UIKit\n{{/header}}\n{{/uikit}}\n",
+            to: "templates/Custom.mustache")
+        let (status, output) = NavGenTool.run(["generate", Self.taskApp, "--template", template, "--output", "-"])
+        #expect(status == .success)
+        let builtIn = try String(contentsOf: Self.expected, encoding: .utf8)
+        let body = builtIn.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)[3]
+        #expect(output.standardOutput == "// Custom header for navigation.yml\nimport UIKit\n" + body)
+    }
+
+    @Test func aTemplateErrorIsLocatedInTheTemplate() throws {
+        let template = try write("line one\n{{#screens}}\n{{name}}\n", to: "Broken.mustache")
+        let (status, output) = NavGenTool.run(["generate", Self.taskApp, "--template", template, "--output", "-"])
+        #expect(status == .failure)
+        #expect(output.standardError == "\(template):2:1: error: 'screens' is never closed\n")
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test func anUnknownBlockOrPartialIsAnError() throws {
+        let template = try write("{{< uikit}}\n{{$heeader}}x{{/heeader}}\n{{/uikit}}\n", to: "Typo.mustache")
+        let (status, output) = NavGenTool.run(["generate", Self.taskApp, "--template", template, "--output", "-"])
+        #expect(status == .failure)
+        #expect(output.standardError == "\(template):2:1: error: 'uikit' has no block named 'heeader'\n")
+    }
+
+    @Test func usageErrorsExitWithTwo() {
+        #expect(NavGenTool.run(["generate", Self.taskApp]).status == .usage)
+        #expect(NavGenTool.run(["generate", Self.taskApp, "--template", "uikt", "--output", "-"]).output.standardError.contains("did you mean 'uikit'?"))
+        #expect(NavGenTool.run(["generate", "/nonexistent.yml", "--output", "-"]).status == .usage)
+        #expect(NavGenTool.run(["genrate"]).output.standardError.contains("did you mean 'generate'?"))
+    }
+
+    @Test func templateRenderUsesAJSONContextAndPartials() throws {
+        let template = try write("{{#items}}{{> item}}{{/items}}{{title}}", to: "render/main.mustache")
+        _ = try write("[{{name}}]", to: "render/item.mustache")
+        let context = try write(#"{"title": "<b>", "items": [{"name": "a"}, {"name": "b"}]}"#, to: "render/data.json")
+        let plain = NavGenTool.run(["template", "render", template, "--context", context])
+        #expect(plain.status == .success)
+        #expect(plain.output.standardOutput == "[a][b]<b>")
+        let escaped = NavGenTool.run(["template", "render", template, "--context", context, "--escape", "html"])
+        #expect(escaped.output.standardOutput == "[a][b]&lt;b&gt;")
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in [["lint"], ["generate"], ["template", "render"]] {
+            let (status, output) = NavGenTool.run(command + ["--help"])
+            #expect(status == .success)
+            #expect(output.standardOutput.hasPrefix("OVERVIEW: "))
+            #expect(output.standardOutput.contains("USAGE: navgen \(command.joined(separator: " "))"))
+        }
+        #expect(NavGenTool.run(["--version"]).output.standardOutput == "navgen \(NavGenTool.version)\n")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import NavGenGenerator
+
+@Suite struct SwiftLiteralTests {
+    @Test func plainTextIsQuoted() {
+        #expect(SwiftLiteral.string("TaskList") == "\"TaskList\"")
+    }
+
+    @Test func quotesBackslashesAndInterpolationsAreEscaped() {
+        #expect(SwiftLiteral.string(#"a "b" \(c) \d"#) == #""a \"b\" \\(c) \\d""#)
+    }
+
+    @Test func lineBreaksAndControlCharactersAreEscaped() {
+        #expect(SwiftLiteral.string("a\nb\rc\td\0e") == #""a\nb\rc\td\0e""#)
+        #expect(SwiftLiteral.string("x\u{2028}y\u{202E}z\u{7}") == #""x\u{2028}y\u{202E}z\u{7}""#)
+    }
+
+    @Test func nonASCIILettersStayAsTheyAre() {
+        #expect(SwiftLiteral.string("Écran 画面") == "\"Écran 画面\"")
+    }
+
+    @Test func docLinesSplitLinesAndDropInvisibleCharacters() {
+        #expect(SwiftLiteral.docLines("First line.\nSecond line.  \n\n") == ["First line.", "Second line."])
+        #expect(SwiftLiteral.docLines("a\u{2028}b\u{202E}c") == ["a b c"])
+    }
+}
+
+@Suite struct SwiftTypeTests {
+    @Test(arguments: ["(User?) -> Void", "() -> Void", "@Sendable () -> Void", "@MainActor @Sendable (Int) throws -> [String]"])
+    func functionTypesAreEscaping(_ type: String) {
+        #expect(SwiftType.isFunction(type))
+    }
+
+    @Test(arguments: ["User", "(() -> Void)?", "[(Int) -> Void]", "Set<Tag>?", "Result<(Int) -> Void, Error>", "(Int, String)"])
+    func otherTypesAreNot(_ type: String) {
+        #expect(!SwiftType.isFunction(type))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs `swiftc` to prove that generated code compiles, against the stub SDK modules in
+/// `Tests/Stubs` (UIKit does not exist on Linux).
+public enum SwiftCompiler {
+    /// What a compiler run printed and how it ended.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: String
+    }
+
+    /// Runs `swiftc` with `arguments` and returns its status and its merged output.
+    public static func run(_ arguments: [String]) -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return Run(status: -1, output: "could not start swiftc: \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The folder holding the compiled stub modules (`UIKit.swiftmodule`), built once per test run;
+    /// or the compiler's complaint when a stub does not build.
+    public static let stubModules: Result<URL, StubError> = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navgen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in ["UIKit"] {
+            let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
+            let run = run(
+                ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
+                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + sources.map(\.path))
+            guard run.status == 0 else { return .failure(StubError(message: "stub module \(module) does not build:\n\(run.output)")) }
+        }
+        return .success(folder)
+    }()
+
+    public struct StubError: Error, Sendable {
+        public var message: String
+    }
+
+    /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,
+    /// else the compiler's messages.
+    public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {
+        let stubs: URL
+        switch stubModules {
+        case .success(let folder): stubs = folder
+        case .failure(let error): return error.message
+        }
+        let run = run(
+            ["-swift-version", "6", "-typecheck", "-warnings-as-errors", "-module-name", moduleName, "-I", stubs.path]
+                + files.map(\.path))
+        return run.status == 0 ? nil : PackagePaths.relative(run.output)
+    }
+}

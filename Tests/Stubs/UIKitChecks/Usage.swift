@@ -1,0 +1,174 @@
+// Typical iOS app code, written against the real UIKit SDK (iOS 17, Swift 6).
+// It must type-check unchanged against the stub:
+//   swiftc -swift-version 6 -typecheck -I /tmp/x usage/Usage.swift
+import UIKit
+
+struct User: Sendable {
+    let id: Int
+    let name: String
+}
+
+final class UserCell: UITableViewCell {
+    var tag_ = 0
+}
+final class PhotoCell: UICollectionViewCell {}
+final class HeaderView: UIView {}
+
+// A view controller that needs data at creation time (iOS 13 creator pattern).
+final class ProfileViewController: UIViewController {
+    let user: User
+
+    init?(coder: NSCoder, user: User) {
+        self.user = user
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = user.name
+    }
+
+    func close() {
+        dismiss(animated: true)
+    }
+}
+
+final class HomeViewController: UIViewController {
+    var tableView: UITableView!
+    var collectionView: UICollectionView!
+    private let storyboardName = "Main"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView = UITableView(frame: .zero, style: .insetGrouped)
+        tableView.register(UINib(nibName: "UserCell", bundle: nil), forCellReuseIdentifier: "UserCell")
+        tableView.register(UserCell.self, forCellReuseIdentifier: "UserCellCode")
+
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        collectionView.register(UINib(nibName: "PhotoCell", bundle: .main), forCellWithReuseIdentifier: "PhotoCell")
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCellCode")
+
+        let header = UINib(nibName: "HeaderView", bundle: nil)
+            .instantiate(withOwner: self, options: nil)
+            .first as! UIView
+        _ = header
+    }
+
+    private func makeProfile(for user: User) -> ProfileViewController {
+        let storyboard = UIStoryboard(name: storyboardName, bundle: nil)
+        return storyboard.instantiateViewController(identifier: "Profile") { coder in
+            ProfileViewController(coder: coder, user: user)
+        }
+    }
+
+    func showProfile(for user: User) {
+        let vc = makeProfile(for: user)
+        vc.modalPresentationStyle = .fullScreen
+        present(vc, animated: true)
+    }
+
+    func pushProfile(for user: User) {
+        let vc = makeProfile(for: user)
+        navigationController?.pushViewController(vc, animated: true)
+    }
+
+    func goBack() {
+        navigationController?.popViewController(animated: true)   // discardable, as imported
+    }
+
+    func showSettings() {
+        let storyboard = UIStoryboard(name: "Settings", bundle: Bundle.main)
+        guard let initial = storyboard.instantiateInitialViewController() else { return }
+        let legacy = storyboard.instantiateViewController(withIdentifier: "Legacy")
+        let nav = UINavigationController(rootViewController: initial)
+        nav.modalPresentationStyle = .pageSheet
+        present(nav, animated: true) {
+            print("presented", legacy)
+        }
+    }
+
+    func showTypedInitial(user: User) {
+        let storyboard = UIStoryboard(name: storyboardName, bundle: nil)
+        let vc: ProfileViewController? = storyboard.instantiateInitialViewController { coder in
+            ProfileViewController(coder: coder, user: user)
+        }
+        if let vc { present(vc, animated: false, completion: nil) }
+    }
+
+    func userCell(at indexPath: IndexPath) -> UserCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "UserCell", for: indexPath) as! UserCell
+        cell.tag_ = indexPath.row + indexPath.section
+        return cell
+    }
+
+    func firstPhoto() -> PhotoCell {
+        photoCell(at: IndexPath(item: 0, section: 0))
+    }
+
+    func optionalCell() -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Plain")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Plain")
+    }
+
+    func photoCell(at indexPath: IndexPath) -> PhotoCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "PhotoCell", for: indexPath) as! PhotoCell
+    }
+
+    func showError(_ message: String) {
+        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+        present(alert, animated: true)
+    }
+
+    func confirmDelete(onConfirm: @escaping () -> Void) {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in onConfirm() })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        present(sheet, animated: true)
+    }
+
+    func openDetail() {
+        performSegue(withIdentifier: "showDetail", sender: self)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        if segue.identifier == "showDetail", let detail = segue.destination as? ProfileViewController {
+            detail.title = "Detail of \(segue.source.title ?? "")"
+        }
+    }
+
+    func describe(_ style: UIModalPresentationStyle) -> String {
+        switch style {
+        case .automatic: return "automatic"
+        case .none: return "none"
+        case .fullScreen, .overFullScreen: return "full"
+        case .pageSheet, .formSheet: return "sheet"
+        case .currentContext, .overCurrentContext: return "context"
+        case .custom: return "custom"
+        case .popover: return "popover"
+        @unknown default: return "unknown"
+        }
+    }
+}
+
+// Swift concurrency: hopping to the main actor from async code.
+func presentLater(from presenter: UIViewController, user: User) async {
+    await MainActor.run {
+        let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Profile") { coder in
+            ProfileViewController(coder: coder, user: user)
+        }
+        presenter.present(vc, animated: true)
+    }
+}
+
+@MainActor
+func makeRoot() -> UINavigationController {
+    let root = HomeViewController()
+    root.title = "Home"
+    return UINavigationController(rootViewController: root)
+}

@@ -1,0 +1,3 @@
+// expect: get-only property
+import UIKit
+@MainActor func f(_ s: UIStoryboardSegue, _ vc: UIViewController) { s.destination = vc }
