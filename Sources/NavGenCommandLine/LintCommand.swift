@@ -6,18 +6,21 @@ enum LintCommand {
         words: ["lint"],
         summary: "Check a navigation spec and print its diagnostics.",
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
-        options: [Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too.")],
+        options: [
+            Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too."), DiagnosticPrinter.option,
+        ],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
         let path = invocation.positionals[0]
         let result: SpecLoader.Result
         do {
-            result = try SpecInput.load(path, output: &output)
+            result = try SpecInput.load(path)
         } catch {
             output.printError("navgen lint: error: \(error.message)")
             return .usage
         }
+        DiagnosticPrinter(invocation).print(result.diagnostics, to: &output)
         let failing = invocation.has("--warnings-as-errors") ? !result.diagnostics.isEmpty : result.diagnostics.containsErrors
         if failing { return .failure }
         if let graph = result.graph, result.diagnostics.isEmpty {

@@ -7,6 +7,7 @@ public enum NavGenTool {
     static let commands: [Command] = [
         LintCommand.command,
         GenerateCommand.command,
+        CheckCommand.command,
         TemplateRenderCommand.command,
     ]
 

@@ -30,14 +30,17 @@ enum TextInput {
 
 /// Loading the spec named on the command line through the first stages of the pipeline.
 enum SpecInput {
-    /// Reads and loads the spec at `path`, printing its diagnostics.
-    static func load(_ path: String, output: inout Output) throws(UsageError) -> SpecLoader.Result {
+    /// Reads and loads the spec at `path`.
+    static func load(_ path: String) throws(UsageError) -> SpecLoader.Result {
         // One byte past the limit, so that the loader can tell a file that is too large.
         let bytes = try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
-        let result = SpecLoader().load(bytes, file: path)
-        for diagnostic in result.diagnostics {
-            output.printError(diagnostic.formatted)
-        }
-        return result
+        return SpecLoader().load(bytes, file: path)
+    }
+
+    /// `path`, written in the spec at `specPath`, as a path from the current directory.
+    static func path(_ path: String, relativeTo specPath: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let folder = (specPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
     }
 }

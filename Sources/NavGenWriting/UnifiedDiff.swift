@@ -24,6 +24,14 @@ public struct UnifiedDiff: Sendable {
         return text
     }
 
+    /// The 1-based line of `new` where it first differs from `old`: where an annotation points.
+    public static func firstChangedLine(from old: String, to new: String) -> Int {
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let same = zip(oldLines, newLines).prefix { $0 == $1 }.count
+        return min(same + 1, max(newLines.count - 1, 1))
+    }
+
     /// Lines without their terminators; a missing final newline is marked as `diff` does.
     private static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

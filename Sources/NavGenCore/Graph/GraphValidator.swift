@@ -33,7 +33,10 @@ private struct ValidationRun {
         let views = spec.views.map { view(from: $0, defaults: defaults) }
         checkTypesAreDistinct(spec)
         let transitions = self.transitions(spec.transitions, screens: screens)
-        checkReachability(spec.screens, screens, transitions)
+        // A transition that could not be resolved would make its screens look unreachable.
+        if transitions.count == spec.transitions.count {
+            checkReachability(spec.screens, screens, transitions)
+        }
         return NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
             screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))

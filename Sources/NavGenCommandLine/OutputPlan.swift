@@ -1,0 +1,109 @@
+import NavGenCore
+import NavGenGenerator
+import NavGenMustache
+
+/// The files one run of `generate` or `check` is about, rendered in memory before anything is
+/// written: either the one named by `--template` and `--output`, or every `outputs:` entry.
+struct OutputPlan {
+    /// A generated file: where it goes and what it holds.
+    struct File {
+        var path: String
+        var text: String
+    }
+
+    static let options = [
+        Option(
+            name: "--template", valueName: "NAME|PATH",
+            help: "A built-in template (\(CodeGenerator.builtinTemplateNames.joined(separator: ", "))) or a .mustache file; default uikit."),
+        Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
+        DiagnosticPrinter.option,
+    ]
+
+    var specPath: String
+    var files: [File]
+
+    /// Loads the spec and renders every file, printing diagnostics; the exit code when that fails.
+    static func render(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
+        let specPath = invocation.positionals[0]
+        let printer = DiagnosticPrinter(invocation)
+        let explicit = invocation.value("--output")
+        if invocation.value("--template") != nil, explicit == nil {
+            output.printError("navgen \(command): error: --template needs --output FILE (or --output - for standard output)")
+            return .failure(Stop(code: .usage))
+        }
+        let result: SpecLoader.Result
+        var explicitTemplate: CodeGenerator.TemplateSource?
+        do {
+            if explicit != nil {
+                explicitTemplate = try TemplateOption.source(invocation.value("--template") ?? "uikit")
+            }
+            result = try SpecInput.load(specPath)
+        } catch {
+            output.printError("navgen \(command): error: \(error.message)")
+            return .failure(Stop(code: .usage))
+        }
+        printer.print(result.diagnostics, to: &output)
+        guard var graph = result.graph else { return .failure(Stop(code: .failure)) }
+
+        var jobs: [(path: String, template: CodeGenerator.TemplateSource, accessLevel: AccessLevel?)] = []
+        var problems: [Diagnostic] = []
+        if let explicit, let explicitTemplate {
+            jobs = [(explicit, explicitTemplate, nil)]
+        } else if graph.outputs.isEmpty {
+            output.printError(
+                "navgen \(command): error: \(specPath) declares no outputs; add 'outputs: [{template: uikit, output: Navigation.swift}]' to it, or pass --output FILE")
+            return .failure(Stop(code: .usage))
+        } else {
+            for declared in graph.outputs {
+                do {
+                    let template = try TemplateOption.source(declared.template.value, relativeTo: specPath)
+                    jobs.append((SpecInput.path(declared.path, relativeTo: specPath), template, declared.accessLevel))
+                } catch {
+                    problems.append(.error(error.message, at: declared.template.location))
+                }
+            }
+        }
+        var files: [File] = []
+        let specAccess = graph.accessLevel
+        for job in jobs {
+            graph.accessLevel = job.accessLevel ?? specAccess
+            do {
+                files.append(File(path: job.path, text: try CodeGenerator().render(graph, with: job.template)))
+            } catch {
+                problems.append(Diagnostic(templateError: error))
+            }
+        }
+        printer.print(problems, to: &output)
+        return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))
+    }
+}
+
+/// Why a command stops before its work, with the exit code to end with.
+struct Stop: Error {
+    var code: ExitCode
+}
+
+/// Reading a template choice: a built-in template's name, or the path of a `.mustache` file.
+enum TemplateOption {
+    /// `value` as given on the command line, or in the spec at `specPath` (a path is then relative
+    /// to the spec's folder).
+    static func source(_ value: String, relativeTo specPath: String? = nil) throws(UsageError)
+        -> CodeGenerator.TemplateSource
+    {
+        if CodeGenerator.builtinTemplateNames.contains(value) { return .builtin(value) }
+        guard value.hasSuffix(".mustache") else {
+            throw UsageError(
+                message: "unknown template '\(value)'; use one of \(CodeGenerator.builtinTemplateNames.joined(separator: ", ")) or a .mustache file"
+                    + Suggestion.hint(for: value, in: CodeGenerator.builtinTemplateNames))
+        }
+        let path = specPath.map { SpecInput.path(value, relativeTo: $0) } ?? value
+        return .file(path: path, source: try TextInput.read(path))
+    }
+}
+
+extension Diagnostic {
+    /// A template's error, located in the template file.
+    init(templateError error: TemplateError) {
+        self = .error(error.message, at: SourceLocation(file: error.path, line: error.line, column: error.column))
+    }
+}
