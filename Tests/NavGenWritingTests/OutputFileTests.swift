@@ -38,8 +38,8 @@ import Testing
         var reads = 0
         while !writer.isCancelled, reads < 2_000 {
             if let data = FileManager.default.contents(atPath: path) {
-                let text = String(decoding: data, as: UTF8.self)
-                #expect(versions.contains(text), "read \(data.count) bytes, a partial file")
+                let isWhole = versions.contains(String(decoding: data, as: UTF8.self))
+                #expect(isWhole, "read \(data.count) bytes, a partial file")
                 reads += 1
             }
             if reads % 50 == 0 { await Task.yield() }
