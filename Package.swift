@@ -1,10 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "navgen",
     products: [
-        .executable(name: "navgen", targets: ["navgen"])
+        .executable(name: "navgen", targets: ["navgen"]),
+        .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+        .plugin(name: "NavGenGenerateCommand", targets: ["NavGenGenerateCommand"]),
+        .plugin(name: "NavGenCheckCommand", targets: ["NavGenCheckCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,6 +26,24 @@ let package = Package(
             dependencies: ["NavGenCore", "NavGenGenerator", "NavGenMustache", "NavGenWriting"]
         ),
         .executableTarget(name: "navgen", dependencies: ["NavGenCommandLine"]),
+        .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
+        .plugin(
+            name: "NavGenGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "navgen-generate", description: "Write the outputs of every navigation spec"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "navgen writes the Swift files that the specs' outputs name")
+                ]
+            ),
+            dependencies: ["navgen"]
+        ),
+        .plugin(
+            name: "NavGenCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "navgen-check", description: "Fail when generated files differ from their specs")
+            ),
+            dependencies: ["navgen"]
+        ),
         .target(name: "NavGenTestSupport", dependencies: ["NavGenWriting"], path: "Tests/NavGenTestSupport"),
         .testTarget(name: "NavGenYAMLTests", dependencies: ["NavGenYAML"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),

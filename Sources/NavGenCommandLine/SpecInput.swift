@@ -41,6 +41,6 @@ enum SpecInput {
     static func path(_ path: String, relativeTo specPath: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         let folder = (specPath as NSString).deletingLastPathComponent
-        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        return folder.isEmpty ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 }
