@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "NavGenYAML", dependencies: ["CNavGenYAML"]),
         .target(name: "NavGenCore", dependencies: ["NavGenYAML"]),
         .target(name: "NavGenMustache"),
-        .target(name: "NavGenTemplates", path: "Templates", resources: [.embedInCode("uikit")]),
+        .target(name: "NavGenTemplates", path: "Templates", resources: [.embedInCode("uikit"), .embedInCode("swiftui")]),
         .target(name: "NavGenGenerator", dependencies: ["NavGenCore", "NavGenMustache", "NavGenTemplates"]),
         .target(name: "NavGenWriting"),
         .target(

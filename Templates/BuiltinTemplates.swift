@@ -12,7 +12,8 @@ public enum BuiltinTemplates {
 
     /// The templates meant to be chosen, as opposed to the partials they include.
     public static let entries: [Entry] = [
-        Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions and routes")
+        Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts"),
+        Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
     ]
 
     /// Every template and partial by name.
@@ -23,6 +24,10 @@ public enum BuiltinTemplates {
         "uikit_cells": text(PackageResources.uikit_cells_mustache),
         "uikit_views": text(PackageResources.uikit_views_mustache),
         "uikit_transitions": text(PackageResources.uikit_transitions_mustache),
+        "uikit_alerts": text(PackageResources.uikit_alerts_mustache),
+        "swiftui": text(PackageResources.swiftui_mustache),
+        "swiftui_routers": text(PackageResources.swiftui_routers_mustache),
+        "swiftui_modifiers": text(PackageResources.swiftui_modifiers_mustache),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -65,6 +65,9 @@ struct OutputPlan {
         }
         var files: [File] = []
         let specAccess = graph.accessLevel
+        if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
+            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph), to: &output)
+        }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
             do {
@@ -75,6 +78,17 @@ struct OutputPlan {
         }
         printer.print(problems, to: &output)
         return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))
+    }
+}
+
+extension OutputPlan {
+    /// A warning per segue transition: SwiftUI has no storyboards, so the swiftui template skips them.
+    static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
+        graph.transitions.filter { $0.style == .segue }.map { transition in
+            .warning(
+                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the swiftui template skips it",
+                at: transition.location)
+        }
     }
 }
 

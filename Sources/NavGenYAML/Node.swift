@@ -13,7 +13,8 @@ public struct Node: Sendable {
     public var content: Content
     /// Where the node starts in the source.
     public var mark: Mark
-    /// The node's explicit tag as written (`!!str`, `!custom`), or nil when it has none.
+    /// The node's explicit tag as written (`!!str`, `!custom`; YAML's standard tags in their `!!`
+    /// form), or nil when it has none.
     public var tag: String?
 
     public init(_ content: Content, mark: Mark, tag: String? = nil) {

@@ -94,7 +94,7 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.string(data.tag))
+            let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.tag(data.tag))
             try complete(node, count: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -112,12 +112,12 @@ private struct TreeBuilder {
             try complete(node, count: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try open(Frame(kind: .sequence([]), mark: mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
+            try open(Frame(kind: .sequence([]), mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             try open(
                 Frame(
-                    kind: .mapping([], pendingKey: nil, seenKeys: [:]), mark: mark, tag: Self.string(data.tag),
+                    kind: .mapping([], pendingKey: nil, seenKeys: [:]), mark: mark, tag: Self.tag(data.tag),
                     anchor: Self.string(data.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
@@ -180,6 +180,13 @@ private struct TreeBuilder {
         return String(cString: pointer)
     }
 
+    /// The tag as a user writes it: libyaml expands `!!binary` to `tag:yaml.org,2002:binary`.
+    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let tag = string(pointer) else { return nil }
+        let standardPrefix = "tag:yaml.org,2002:"
+        return tag.hasPrefix(standardPrefix) ? "!!" + tag.dropFirst(standardPrefix.count) : tag
+    }
+
     private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -198,10 +205,11 @@ private struct TreeBuilder {
             message += " \(context)"
         }
         if parser.error == YAML_READER_ERROR {
+            let offset = Int(parser.problem_offset)
             if parser.problem_value >= 0 {
-                message += " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+                message += " (\(describe(parser.problem_value, at: offset, in: input)))"
             }
-            return YAMLError(message, at: markOfOffset(Int(parser.problem_offset), in: input))
+            return YAMLError(message, at: markOfOffset(offset, in: input))
         }
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
@@ -209,15 +217,44 @@ private struct TreeBuilder {
         return YAMLError(message, at: mark(parser.problem_mark))
     }
 
+    /// A reader error's value: the offending byte when the input holds it at the offset (a bad
+    /// UTF-8 octet, an ASCII control character), else the code point libyaml decoded (U+009F).
+    private static func describe(_ value: Int32, at offset: Int, in input: UnsafeBufferPointer<UInt8>) -> String {
+        if offset < input.count, Int32(input[offset]) == value {
+            return "byte 0x" + hex(Int(value), digits: 2)
+        }
+        return "U+" + hex(Int(value), digits: 4)
+    }
+
+    private static func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The mark of a byte offset, counted as libyaml counts its own marks: a UTF-8 byte order mark
+    /// takes no column, and CR LF, CR, LF, NEL, LS and PS each end a line.
     private static func markOfOffset(_ offset: Int, in input: UnsafeBufferPointer<UInt8>) -> Mark {
+        let bytes = input.prefix(offset)
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         var column = 1
-        for byte in input.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
+        while index < bytes.count {
+            let byte = bytes[index]
+            let breakLength: Int? =
+                switch byte {
+                case UInt8(ascii: "\r"): index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                case UInt8(ascii: "\n"): 1
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: 2
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8: 3
+                default: nil
+                }
+            if let breakLength {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                index += breakLength
+            } else {
+                if byte & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
         }
         return Mark(line: line, column: column)

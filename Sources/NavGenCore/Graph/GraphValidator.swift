@@ -39,7 +39,7 @@ private struct ValidationRun {
         }
         return NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
-            screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
+            observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
     }
 
     // MARK: - Outputs
@@ -70,7 +70,7 @@ private struct ValidationRun {
         checkIdentifier(name, "screen name")
         let className = declaration.className?.value ?? Self.defaultClassName(of: name.value)
         if let given = declaration.className { checkIdentifier(given, "class") }
-        if let given = declaration.viewType { checkIdentifier(given, "view") }
+        if let given = declaration.viewType { checkIdentifier(given, "view type") }
         let source = declaration.source?.value ?? .storyboard
         let initial = declaration.initial?.value ?? false
         if source != .storyboard {
@@ -84,7 +84,7 @@ private struct ValidationRun {
         if source != .nib, let nib = declaration.nib {
             error("'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.location)
         }
-        if initial, let identifier = declaration.identifier {
+        if source == .storyboard, initial, let identifier = declaration.identifier {
             error(
                 "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
                 at: identifier.location)
@@ -107,7 +107,59 @@ private struct ValidationRun {
             source: resolvedSource, bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main,
             injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
-            parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) })
+            parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
+            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) })
+    }
+
+    mutating func alert(from declaration: AlertDeclaration, screen: String) -> Alert? {
+        checkIdentifier(declaration.name, "alert name")
+        let parameters = declaration.parameters.map { parameter(from: $0, screen: screen) }
+        let names = parameters.map(\.name)
+        guard let title = declaration.title, let message = declaration.message else { return nil }
+        let dismiss = declaration.dismiss ?? Located("OK", at: declaration.name.location)
+        let texts = [title, message, dismiss].map { alertText($0, alert: declaration.name.value, parameters: names) }
+        guard let titleText = texts[0], let messageText = texts[1], let dismissText = texts[2] else { return nil }
+        return Alert(
+            name: declaration.name.value, parameters: parameters, title: titleText, message: messageText,
+            dismiss: dismissText)
+    }
+
+    /// Splits `Hello {name}` into text and placeholders; `{{` and `}}` stand for braces.
+    mutating func alertText(_ text: Located<String>, alert: String, parameters: [String]) -> AlertText? {
+        var parts: [AlertText.Part] = []
+        var literal = ""
+        var rest = Substring(text.value)
+        while let character = rest.popFirst() {
+            if character == "{" || character == "}", rest.first == character {
+                literal.append(character)
+                rest.removeFirst()
+            } else if character == "{" {
+                guard let end = rest.firstIndex(of: "}") else {
+                    error("the text of alert '\(alert)' has a '{' without '}'; write '{{' for a brace", at: text.location)
+                    return nil
+                }
+                let name = String(rest[..<end])
+                guard parameters.contains(name) else {
+                    let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(parameters.joined(separator: ", "))"
+                    error(
+                        "alert '\(alert)' has no parameter '\(name)' for the placeholder '{\(name)}'; \(known)"
+                            + Suggestion.hint(for: name, in: parameters),
+                        at: text.location)
+                    return nil
+                }
+                if !literal.isEmpty { parts.append(.text(literal)) }
+                literal = ""
+                parts.append(.parameter(name))
+                rest = rest[rest.index(after: end)...]
+            } else if character == "}" {
+                error("the text of alert '\(alert)' has a '}' without '{'; write '}}' for a brace", at: text.location)
+                return nil
+            } else {
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        return AlertText(parts)
     }
 
     static func defaultClassName(of screen: String) -> String {
@@ -137,7 +189,7 @@ private struct ValidationRun {
         var classes: [String: ScreenDeclaration] = [:]
         var identifiers: [String: (storyboard: String, identifier: String, declaration: ScreenDeclaration)] = [:]
         var initials: [String: ScreenDeclaration] = [:]
-        var registryNames: [String: (storyboard: String, declaration: ScreenDeclaration)] = [:]
+        var registryNames: [String: (storyboard: String, location: SourceLocation)] = [:]
         for (declaration, screen) in zip(declarations, screens) {
             let location = declaration.className?.location ?? declaration.name.location
             if let first = classes[screen.className] {
@@ -153,9 +205,9 @@ private struct ValidationRun {
             if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
-                    at: place, notes: [.init("'\(other.storyboard)' is used here", at: other.declaration.name.location)])
+                    at: place, notes: [.init("'\(other.storyboard)' is used here", at: other.location)])
             } else if registryNames[registryName] == nil {
-                registryNames[registryName] = (storyboard.name, declaration)
+                registryNames[registryName] = (storyboard.name, place)
             }
             if let identifier = storyboard.identifier {
                 let key = storyboard.name + "\u{0}" + identifier
@@ -269,7 +321,8 @@ private struct ValidationRun {
                 Transition(
                     name: name, source: source, destination: destination, style: style,
                     segue: style == .segue ? declaration.segue?.value : nil,
-                    isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value))
+                    isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
+                    location: declaration.location))
         }
         return result
     }

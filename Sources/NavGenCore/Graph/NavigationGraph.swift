@@ -8,6 +8,8 @@ public struct NavigationGraph: Sendable {
     /// Modules the generated code imports besides the UI framework, as written.
     public var imports: [String]
     public var accessLevel: AccessLevel
+    /// How the SwiftUI routers are observed.
+    public var observation: Observation
     public var screens: [Screen]
     public var cells: [Cell]
     public var views: [NibView]
@@ -16,12 +18,13 @@ public struct NavigationGraph: Sendable {
     public var outputs: [Output]
 
     public init(
-        specFile: String, imports: [String], accessLevel: AccessLevel, screens: [Screen], cells: [Cell],
-        views: [NibView], transitions: [Transition], outputs: [Output] = []
+        specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,
+        screens: [Screen], cells: [Cell], views: [NibView], transitions: [Transition], outputs: [Output] = []
     ) {
         self.specFile = specFile
         self.imports = imports
         self.accessLevel = accessLevel
+        self.observation = observation
         self.screens = screens
         self.cells = cells
         self.views = views
@@ -80,6 +83,7 @@ public struct Screen: Sendable, Equatable {
     public var isEntry: Bool
     public var summary: String?
     public var parameters: [Parameter]
+    public var alerts: [Alert]
 
     /// The storyboard the screen comes from, or nil when it does not come from one.
     public var storyboard: Storyboard? {
@@ -89,7 +93,7 @@ public struct Screen: Sendable, Equatable {
 
     public init(
         name: String, className: String, viewType: String, source: Source, bundle: BundleChoice,
-        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter]
+        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = []
     ) {
         self.name = name
         self.className = className
@@ -100,6 +104,38 @@ public struct Screen: Sendable, Equatable {
         self.isEntry = isEntry
         self.summary = summary
         self.parameters = parameters
+        self.alerts = alerts
+    }
+}
+
+/// An alert a screen shows: a title, a message and one button that dismisses it.
+public struct Alert: Sendable, Equatable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var title: AlertText
+    public var message: AlertText
+    public var dismiss: AlertText
+
+    public init(name: String, parameters: [Parameter], title: AlertText, message: AlertText, dismiss: AlertText) {
+        self.name = name
+        self.parameters = parameters
+        self.title = title
+        self.message = message
+        self.dismiss = dismiss
+    }
+}
+
+/// An alert's text: literal text and `{name}` placeholders for the alert's parameters.
+public struct AlertText: Sendable, Equatable {
+    public enum Part: Sendable, Equatable {
+        case text(String)
+        case parameter(String)
+    }
+
+    public var parts: [Part]
+
+    public init(_ parts: [Part]) {
+        self.parts = parts
     }
 }
 
@@ -164,10 +200,12 @@ public struct Transition: Sendable, Equatable {
     public var segue: String?
     public var isAnimated: Bool
     public var summary: String?
+    /// Where the transition is declared, for problems found after validation.
+    public var location: SourceLocation?
 
     public init(
         name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, isAnimated: Bool,
-        summary: String?
+        summary: String?, location: SourceLocation? = nil
     ) {
         self.name = name
         self.source = source
@@ -176,5 +214,6 @@ public struct Transition: Sendable, Equatable {
         self.segue = segue
         self.isAnimated = isAnimated
         self.summary = summary
+        self.location = location
     }
 }

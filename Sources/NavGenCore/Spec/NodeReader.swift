@@ -35,8 +35,9 @@ struct NodeReader {
     }
 
     /// The first value of each key of a mapping, after reporting a node that is not a mapping, keys
-    /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys.
-    mutating func fields(of node: Node, keys: Keys, in place: String) -> [String: Node]? {
+    /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys
+    /// (at `owner`, the name of the entry the mapping describes, or else at the mapping).
+    mutating func fields(of node: Node, keys: Keys, in place: String, owner: SourceLocation? = nil) -> [String: Node]? {
         guard checkUntagged(node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             error("\(place) must be a mapping, found \(node.kindDescription)", at: node)
@@ -52,7 +53,7 @@ struct NodeReader {
             if values[key] == nil { values[key] = pair.value }
         }
         for key in keys.required where values[key] == nil {
-            error("\(place) is missing the required key '\(key)'", at: node)
+            diagnostics.append(.error("\(place) is missing the required key '\(key)'", at: owner ?? location(node)))
         }
         return values
     }
@@ -157,8 +158,13 @@ struct NodeReader {
         return false
     }
 
+    /// What a node holds, for "found ..." messages; a quoted scalar says that quotes make it a string.
     private func describe(_ node: Node) -> String {
         guard case .scalar(let scalar) = node.content, !scalar.isNull else { return node.kindDescription }
-        return "'\(scalar.text)'"
+        return switch scalar.style {
+        case .plain: "'\(scalar.text)'"
+        case .singleQuoted, .doubleQuoted: "'\(scalar.text)' in quotes, which makes it a string"
+        case .literal, .folded: "a block scalar, which is a string"
+        }
     }
 }

@@ -33,3 +33,11 @@ public enum CellKind: String, CaseIterable, Sendable {
 public enum TransitionStyle: String, CaseIterable, Sendable {
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
 }
+
+/// How the SwiftUI routers are observed.
+public enum Observation: String, CaseIterable, Sendable {
+    /// `ObservableObject` with `@Published` properties (iOS 13 and later).
+    case observableObject
+    /// The Observation framework's `@Observable` (iOS 17 and later).
+    case observable
+}

@@ -17,14 +17,16 @@ public struct Spec: Sendable {
         public var accessLevel: Located<AccessLevel>?
         public var injection: Located<Injection>?
         public var bundle: Located<BundleChoice>?
+        public var observation: Located<Observation>?
 
         public init(
             accessLevel: Located<AccessLevel>? = nil, injection: Located<Injection>? = nil,
-            bundle: Located<BundleChoice>? = nil
+            bundle: Located<BundleChoice>? = nil, observation: Located<Observation>? = nil
         ) {
             self.accessLevel = accessLevel
             self.injection = injection
             self.bundle = bundle
+            self.observation = observation
         }
     }
 
@@ -59,10 +61,12 @@ public struct ScreenDeclaration: Sendable {
     public var entry: Located<Bool>?
     public var summary: Located<String>?
     public var parameters: [ParameterDeclaration]
+    public var alerts: [AlertDeclaration]
 
     public init(name: Located<String>) {
         self.name = name
         self.parameters = []
+        self.alerts = []
     }
 }
 
@@ -140,5 +144,19 @@ public struct OutputDeclaration: Sendable {
 
     public init(location: SourceLocation) {
         self.location = location
+    }
+}
+
+/// One entry of a screen's `alerts:`: a titled message with one button that dismisses it.
+public struct AlertDeclaration: Sendable {
+    public var name: Located<String>
+    public var parameters: [ParameterDeclaration]
+    public var title: Located<String>?
+    public var message: Located<String>?
+    public var dismiss: Located<String>?
+
+    public init(name: Located<String>) {
+        self.name = name
+        self.parameters = []
     }
 }

@@ -93,17 +93,18 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func defaults(from node: Node, reader: inout NodeReader) -> Spec.Defaults {
-        let keys = NodeReader.Keys(allowed: ["accessLevel", "injection", "bundle"])
+        let keys = NodeReader.Keys(allowed: ["accessLevel", "injection", "bundle", "observation"])
         guard let fields = reader.fields(of: node, keys: keys, in: "'defaults'") else { return Spec.Defaults() }
         return Spec.Defaults(
             accessLevel: reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self),
             injection: reader.choice(fields["injection"], key: "injection", as: Injection.self),
-            bundle: reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self))
+            bundle: reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self),
+            observation: reader.choice(fields["observation"], key: "observation", as: Observation.self))
     }
 
     private static let screenKeys = NodeReader.Keys(allowed: [
         "class", "view", "source", "storyboard", "identifier", "initial", "nib", "bundle", "injection", "entry",
-        "summary", "parameters",
+        "summary", "parameters", "alerts",
     ])
 
     private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader)
@@ -126,21 +127,48 @@ public struct SpecDecoder: Sendable {
         screen.entry = reader.bool(fields["entry"], key: "entry")
         screen.summary = reader.string(fields["summary"], key: "summary")
         if let parameters = fields["parameters"] {
-            screen.parameters = reader.namedEntries(of: parameters, in: "'parameters' of screen '\(name.value)'")
-                .compactMap { parameter(named: $0.name, from: $0.value, screen: name.value, reader: &reader) }
+            screen.parameters = Self.parameters(from: parameters, of: "screen '\(name.value)'", reader: &reader)
+        }
+        if let alerts = fields["alerts"] {
+            screen.alerts = reader.namedEntries(of: alerts, in: "'alerts' of screen '\(name.value)'").map {
+                alert(named: $0.name, from: $0.value, screen: name.value, reader: &reader)
+            }
         }
         return screen
+    }
+
+    private static func parameters(from node: Node, of owner: String, reader: inout NodeReader) -> [ParameterDeclaration] {
+        reader.namedEntries(of: node, in: "'parameters' of \(owner)")
+            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner, reader: &reader) }
+    }
+
+    private static let alertKeys = NodeReader.Keys(
+        allowed: ["title", "message", "dismiss", "parameters"], required: ["title", "message"])
+
+    private static func alert(named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader)
+        -> AlertDeclaration
+    {
+        var alert = AlertDeclaration(name: name)
+        let place = "alert '\(name.value)' of screen '\(screen)'"
+        guard let fields = reader.fields(of: node, keys: alertKeys, in: place) else { return alert }
+        alert.title = reader.string(fields["title"], key: "title")
+        alert.message = reader.string(fields["message"], key: "message")
+        alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")
+        if let parameters = fields["parameters"] {
+            alert.parameters = Self.parameters(from: parameters, of: place, reader: &reader)
+        }
+        return alert
     }
 
     private static let parameterKeys = NodeReader.Keys(allowed: ["type", "default", "summary"], required: ["type"])
 
     /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
     private static func parameter(
-        named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader
+        named name: Located<String>, from node: Node, owner: String, reader: inout NodeReader
     ) -> ParameterDeclaration? {
         if case .mapping = node.content {
-            let place = "parameter '\(name.value)' of screen '\(screen)'"
-            guard let fields = reader.fields(of: node, keys: parameterKeys, in: place),
+            let place = "parameter '\(name.value)' of \(owner)"
+            guard let fields = reader.fields(of: node, keys: parameterKeys, in: place, owner: name.location),
                 let type = reader.string(fields["type"], key: "type")
             else { return nil }
             return ParameterDeclaration(
@@ -158,7 +186,9 @@ public struct SpecDecoder: Sendable {
         -> CellDeclaration
     {
         var cell = CellDeclaration(className: name)
-        guard let fields = reader.fields(of: node, keys: cellKeys, in: "cell '\(name.value)'") else { return cell }
+        guard let fields = reader.fields(of: node, keys: cellKeys, in: "cell '\(name.value)'", owner: name.location) else {
+            return cell
+        }
         cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
         if let nib = fields["nib"] {
             if case .scalar(let scalar) = nib.content, scalar.style == .plain, let flag = NodeReader.boolean(scalar.text) {

@@ -8,8 +8,11 @@ public enum SwiftCodeText {
     /// Why `text` cannot be copied into generated code as a `kind`, or nil when it can.
     public static func problem(in text: String, as kind: Kind) -> String? {
         if text.allSatisfy(\.isWhitespace) { return "is empty" }
-        if let scalar = text.unicodeScalars.first(where: isLineBreakOrControl) {
+        if let scalar = text.unicodeScalars.first(where: isLineBreak) {
             return "contains \(describe(scalar)), which would end the line of generated code"
+        }
+        if let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return "contains \(describe(scalar)), which has no place in generated code"
         }
         var closers: [Character] = []
         var inString = false
@@ -64,17 +67,22 @@ public enum SwiftCodeText {
         }
     }
 
-    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-            || scalar == "\u{85}"
+    /// The characters that end a line for Swift or for editors.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return switch scalar {
         case "\n": "a line break"
         case "\r": "a carriage return"
         case "\t": "a tab"
-        default: "the control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        case "\u{85}": "a next-line character (\(code))"
+        case "\u{2028}": "a line separator (\(code))"
+        case "\u{2029}": "a paragraph separator (\(code))"
+        default: "the control character \(code)"
         }
     }
 }

@@ -14,6 +14,7 @@ public struct TemplateContext: Sendable {
     /// The context as a template value.
     public var value: MustacheValue {
         let storyboards = self.storyboards
+        let routers = self.routers
         let navigators = graph.screens.indices.compactMap(navigator)
         let cells = graph.cells.map(cell)
         let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
@@ -36,6 +37,13 @@ public struct TemplateContext: Sendable {
             "hasViews": .bool(!graph.views.isEmpty),
             "navigators": Self.list(navigators),
             "hasNavigators": .bool(!navigators.isEmpty),
+            "alertScreens": Self.list(alertScreens),
+            "hasAlertScreens": .bool(graph.screens.contains { !$0.alerts.isEmpty }),
+            "usesObservation": .bool(graph.observation == .observable),
+            "published": .string(graph.observation == .observable ? "" : "@Published "),
+            "bindingSource": .string(bindingSource),
+            "routers": Self.list(routers),
+            "hasRouters": .bool(!routers.isEmpty),
         ])
     }
 

@@ -4,7 +4,17 @@ enum SwiftLiteral {
     /// characters, line and paragraph separators and invisible format characters are escaped, so
     /// the compiler reads back exactly `text` and nothing else.
     static func string(_ text: String) -> String {
-        var literal = "\""
+        "\"" + escaped(text) + "\""
+    }
+
+    /// A string literal of text and interpolated references: `"Hello, \(name)!"`.
+    static func interpolation(_ parts: [(text: String, isReference: Bool)]) -> String {
+        "\"" + parts.map { $0.isReference ? "\\(\($0.text))" : escaped($0.text) }.joined() + "\""
+    }
+
+    /// The inside of a string literal for `text`.
+    private static func escaped(_ text: String) -> String {
+        var literal = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": literal += "\\\""
@@ -21,7 +31,7 @@ enum SwiftLiteral {
                 }
             }
         }
-        return literal + "\""
+        return literal
     }
 
     /// Lines of a `///` doc comment for `text`: one per line of the text, control and invisible

@@ -1,0 +1,44 @@
+import NavGenCore
+import Testing
+
+@Suite struct DiagnosticTests {
+    let file = "spec.yml"
+
+    func at(_ line: Int, _ column: Int) -> NavGenCore.SourceLocation {
+        NavGenCore.SourceLocation(file: file, line: line, column: column)
+    }
+
+    @Test func formattedLikeClangWithNotesOnTheirOwnLines() {
+        let diagnostic = Diagnostic.error(
+            "duplicate key 'class'", at: at(6, 5), notes: [.init("'class' is first defined here", at: at(4, 5))])
+        #expect(
+            diagnostic.formatted
+                == "spec.yml:6:5: error: duplicate key 'class'\nspec.yml:4:5: note: 'class' is first defined here")
+        #expect(Diagnostic.warning("unused", at: at(1, 2)).formatted == "spec.yml:1:2: warning: unused")
+        #expect(Diagnostic.error("cannot read", at: nil).formatted == "error: cannot read")
+    }
+
+    @Test func sortedByLineThenColumnWithUnlocatedFirstAndTiesInOrder() {
+        let diagnostics: [Diagnostic] = [
+            .error("c", at: at(3, 1)),
+            .warning("b2", at: at(2, 7)),
+            .error("a", at: at(2, 5)),
+            .error("none", at: nil),
+            .error("b2 again", at: at(2, 7)),
+            .error("late", at: at(10, 1)),
+        ]
+        #expect(diagnostics.sortedByLocation().map(\.message) == ["none", "a", "b2", "b2 again", "c", "late"])
+    }
+
+    @Test func linesCompareAsNumbers() {
+        #expect(at(9, 1) < at(10, 1))
+        #expect(at(1, 9) < at(1, 10))
+        #expect(NavGenCore.SourceLocation(file: "a.yml", line: 9, column: 9) < NavGenCore.SourceLocation(file: "b.yml", line: 1, column: 1))
+    }
+
+    @Test func errorsAreCounted() {
+        #expect(![Diagnostic.warning("w", at: nil)].containsErrors)
+        #expect([Diagnostic.warning("w", at: nil), .error("e", at: nil)].containsErrors)
+        #expect(![Diagnostic]().containsErrors)
+    }
+}

@@ -1,0 +1,287 @@
+import NavGenCore
+import Testing
+
+/// The graph of a spec that must load without errors.
+private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NavigationGraph {
+    let result = SpecLoader().load(Array(yaml.utf8), file: "spec.yml")
+    #expect(
+        !result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+    return try #require(result.graph, sourceLocation: sourceLocation)
+}
+
+/// The formatted diagnostics of a spec.
+private func diagnostics(_ yaml: String) -> [String] {
+    SpecLoader().load(Array(yaml.utf8), file: "spec.yml").diagnostics.map(\.formatted)
+}
+
+@Suite struct ScreenDefaultTests {
+    @Test func classNameDefaultsToNameViewControllerUnlessItEndsInController() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: {}
+              SettingsController: {}
+              Profile:
+                class: ProfileScreen
+            """)
+        #expect(graph.screens.map(\.className) == ["HomeViewController", "SettingsController", "ProfileScreen"])
+        #expect(graph.screens.map(\.name) == ["Home", "SettingsController", "Profile"])
+    }
+
+    @Test func viewTypeDefaultsToNameView() throws {
+        let graph = try graph("version: 1\nscreens:\n  Home: {}\n  Detail:\n    view: DetailScreen\n")
+        #expect(graph.screens.map(\.viewType) == ["HomeView", "DetailScreen"])
+    }
+
+    @Test func storyboardDefaultsToTheScreenNameAndIdentifierToTheClass() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail:
+                storyboard: Main
+                identifier: DetailID
+              Start:
+                storyboard: Main
+                initial: true
+              Login:
+                class: LoginScreen
+                storyboard: Main
+            """)
+        #expect(
+            graph.screens.map(\.source) == [
+                .storyboard(.init(name: "Home", identifier: "HomeViewController")),
+                .storyboard(.init(name: "Main", identifier: "DetailID")),
+                .storyboard(.init(name: "Main", identifier: nil)),
+                .storyboard(.init(name: "Main", identifier: "LoginScreen")),
+            ])
+        #expect(graph.screens[2].storyboard?.identifier == nil)
+    }
+
+    @Test func nibDefaultsToTheClass() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home:
+                source: nib
+              Detail:
+                source: nib
+                nib: DetailLayout
+              Settings:
+                source: code
+            """)
+        #expect(graph.screens.map(\.source) == [.nib("HomeViewController"), .nib("DetailLayout"), .code])
+        #expect(graph.screens.allSatisfy { $0.storyboard == nil })
+    }
+
+    @Test func bundleAndInjectionDefaultsAndOverrides() throws {
+        let plain = try graph("version: 1\nscreens:\n  Home: {}\n")
+        #expect(plain.accessLevel == .internal)
+        #expect(plain.screens[0].bundle == .main)
+        #expect(plain.screens[0].injection == .initializer)
+
+        let graph = try graph(
+            """
+            version: 1
+            defaults:
+              accessLevel: public
+              injection: property
+              bundle: module
+            screens:
+              Home: {}
+              Detail:
+                bundle: main
+                injection: initializer
+            """)
+        #expect(graph.accessLevel == .public)
+        #expect(graph.screens.map(\.bundle) == [.module, .main])
+        #expect(graph.screens.map(\.injection) == [.property, .initializer])
+    }
+
+    @Test func entrySummaryAndParameters() throws {
+        let graph = try graph(
+            """
+            version: 1
+            imports: [Models, Foundation]
+            screens:
+              Home:
+                entry: true
+                summary: The first screen.
+                parameters:
+                  user: User
+                  isEditable: { type: Bool, default: "false", summary: Lets the user edit }
+              Other: {}
+            """)
+        #expect(graph.specFile == "spec.yml")
+        #expect(graph.imports == ["Models", "Foundation"])
+        #expect(graph.screens.map(\.isEntry) == [true, false])
+        #expect(graph.screens[0].summary == "The first screen.")
+        #expect(graph.screens[1].summary == nil)
+        #expect(
+            graph.screens[0].parameters == [
+                Parameter(name: "user", type: "User"),
+                Parameter(name: "isEditable", type: "Bool", defaultValue: "false", summary: "Lets the user edit"),
+            ])
+    }
+}
+
+@Suite struct CellAndViewDefaultTests {
+    @Test func cellNibAndReuseIdentifierDefaultToTheClass() throws {
+        let graph = try graph(
+            """
+            version: 1
+            defaults:
+              bundle: module
+            screens:
+              Home: {}
+            cells:
+              TaskCell:
+                kind: table
+              PhotoCell:
+                kind: collection
+                nib: false
+                identifier: photo
+                bundle: main
+              NoteCell:
+                kind: table
+                nib: NoteLayout
+            """)
+        #expect(
+            graph.cells == [
+                Cell(className: "TaskCell", kind: .table, nib: "TaskCell", reuseIdentifier: "TaskCell", bundle: .module),
+                Cell(className: "PhotoCell", kind: .collection, nib: nil, reuseIdentifier: "photo", bundle: .main),
+                Cell(className: "NoteCell", kind: .table, nib: "NoteLayout", reuseIdentifier: "NoteCell", bundle: .module),
+            ])
+    }
+
+    @Test func aQuotedFalseIsANibName() throws {
+        let graph = try graph("version: 1\nscreens:\n  Home: {}\ncells:\n  TaskCell:\n    kind: table\n    nib: \"false\"\n")
+        #expect(graph.cells[0].nib == "false")
+    }
+
+    @Test func viewNibDefaultsToTheClass() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: {}
+            views:
+              BannerView: {}
+              BadgeView:
+                nib: Badge
+                bundle: module
+            """)
+        #expect(
+            graph.views == [
+                NibView(className: "BannerView", nib: "BannerView", bundle: .main),
+                NibView(className: "BadgeView", nib: "Badge", bundle: .module),
+            ])
+    }
+}
+
+@Suite struct TransitionDefaultTests {
+    @Test func nameStyleAndAnimatedDefaults() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: {}
+              UserInfo: {}
+              URLList: {}
+              Settings: {}
+            transitions:
+              - from: Home
+                to: UserInfo
+              - from: Home
+                to: URLList
+                style: present
+                animated: false
+                summary: Shows the links.
+              - from: Home
+                to: Settings
+                style: segue
+                segue: showSettings
+                name: openSettings
+            """)
+        #expect(graph.transitions.map(\.name) == ["userInfo", "urlList", "openSettings"])
+        #expect(graph.transitions.map(\.source) == [0, 0, 0])
+        #expect(graph.transitions.map(\.destination) == [1, 2, 3])
+        #expect(graph.transitions.map(\.style) == [.push, .present, .segue])
+        #expect(graph.transitions.map(\.segue) == [nil, nil, "showSettings"])
+        #expect(graph.transitions.map(\.isAnimated) == [true, false, true])
+        #expect(graph.transitions.map(\.summary) == [nil, "Shows the links.", nil])
+    }
+
+    @Test func theSameNameFromDifferentScreensIsFine() throws {
+        let graph = try graph(
+            "version: 1\nscreens:\n  A: {}\n  B: {}\n  C: {}\ntransitions:\n  - from: A\n    to: C\n  - from: B\n    to: C\n")
+        #expect(graph.transitions.map(\.name) == ["c", "c"])
+    }
+
+    @Test func everyStyleIsAccepted() throws {
+        for style in TransitionStyle.allCases where style != .segue {
+            let graph = try graph(
+                "version: 1\nscreens:\n  A: {}\n  B: {}\ntransitions:\n  - from: A\n    to: B\n    style: \(style.rawValue)\n")
+            #expect(graph.transitions.map(\.style) == [style])
+        }
+    }
+}
+
+@Suite struct LoaderTests {
+    @Test func anErrorLeavesNoGraph() {
+        let result = SpecLoader().load(Array("version: 1\nscreens:\n  Home:\n    clas: X\n".utf8), file: "spec.yml")
+        #expect(result.graph == nil)
+        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:4:5: error: unknown key 'clas' in screen 'Home'; did you mean 'class'?"])
+    }
+
+    @Test func warningsKeepTheGraph() {
+        let result = SpecLoader().load(Array("version: 1\nscreens:\n  Home: {}\n  About: {}\n".utf8), file: "spec.yml")
+        #expect(result.graph?.screens.count == 2)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+    }
+
+    @Test func everyProblemIsReportedInOneRunSorted() {
+        #expect(
+            diagnostics(
+                """
+                version: 1
+                screens:
+                  Home:
+                    source: cod
+                  Detail:
+                    entry: maybe
+                transitions:
+                  - from: Hom
+                    to: Detail
+                """) == [
+                    "spec.yml:4:13: error: 'cod' is not a valid 'source'; expected one of storyboard, nib, code; did you mean 'code'?",
+                    "spec.yml:6:12: error: 'entry' must be true or false, found 'maybe'",
+                    "spec.yml:8:11: error: the transition's source 'Hom' is not a declared screen; did you mean 'Home'?",
+                ])
+    }
+
+    @Test func yamlErrorsBecomeLocatedDiagnostics() {
+        #expect(diagnostics("a: b: c\n") == ["spec.yml:1:5: error: mapping values are not allowed in this context"])
+        #expect(diagnostics("") == ["spec.yml:1:1: error: the spec is empty; it needs at least 'version: 1' and 'screens:'"])
+    }
+
+    @Test func tooLargeInputIsRefusedBeforeParsing() {
+        let bytes = [UInt8](repeating: UInt8(ascii: " "), count: SpecLoader.maximumInputSize + 1)
+        let result = SpecLoader().load(bytes, file: "spec.yml")
+        #expect(result.graph == nil)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "spec.yml:1:1: error: the spec is 33554433 bytes; navgen refuses specs larger than 32 MiB"
+            ])
+    }
+
+    @Test func keywordsAreValidNames() throws {
+        let graph = try graph(
+            "version: 1\nscreens:\n  Default:\n    parameters:\n      class: String\n  Self: {}\ntransitions:\n  - from: Default\n    to: Self\n")
+        #expect(graph.transitions.map(\.name) == ["self"])
+        #expect(graph.screens[0].parameters.map(\.name) == ["class"])
+    }
+}

@@ -1,0 +1,335 @@
+import NavGenYAML
+import Testing
+
+/// Parses `text` (as UTF-8) with the default limits.
+private func parse(_ text: String, limits: YAMLParser.Limits = YAMLParser.Limits()) throws(YAMLError) -> YAMLDocument {
+    try YAMLParser(limits: limits).parse(Array(text.utf8))
+}
+
+/// The error parsing `bytes` throws, or nil when it parses.
+private func parseError(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> YAMLError? {
+    do {
+        _ = try YAMLParser(limits: limits).parse(bytes)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+private func parseError(_ text: String, limits: YAMLParser.Limits = YAMLParser.Limits()) -> YAMLError? {
+    parseError(Array(text.utf8), limits: limits)
+}
+
+extension Node {
+    /// The pairs of a mapping node, or none.
+    var pairs: [Pair] {
+        if case .mapping(let pairs) = content { return pairs }
+        return []
+    }
+
+    /// The items of a sequence node, or none.
+    var items: [Node] {
+        if case .sequence(let items) = content { return items }
+        return []
+    }
+
+    var scalar: Scalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// The first value of `key` in a mapping node.
+    subscript(key: String) -> Node? {
+        pairs.first { $0.key.scalarText == key }?.value
+    }
+}
+
+@Suite struct MarkTests {
+    @Test func marksAreOneBasedLineAndColumn() throws {
+        let root = try #require(try parse("version: 1\nscreens:\n  Home: {}\n").root)
+        #expect(root.mark == Mark(line: 1, column: 1))
+        #expect(root.pairs[0].key.mark == Mark(line: 1, column: 1))
+        #expect(root.pairs[0].value.mark == Mark(line: 1, column: 10))
+        #expect(root.pairs[1].key.mark == Mark(line: 2, column: 1))
+        // A block mapping starts at its first key; a flow mapping at its brace.
+        let screens = try #require(root["screens"])
+        #expect(screens.mark == Mark(line: 3, column: 3))
+        #expect(screens.pairs[0].key.mark == Mark(line: 3, column: 3))
+        #expect(screens.pairs[0].value.mark == Mark(line: 3, column: 9))
+    }
+
+    @Test func sequencesStartAtTheirDashOrBracket() throws {
+        let root = try #require(try parse("block:\n  - a\n  - b\nflow: [c, d]\n").root)
+        let block = try #require(root["block"])
+        #expect(block.mark == Mark(line: 2, column: 3))
+        #expect(block.items.map(\.mark) == [Mark(line: 2, column: 5), Mark(line: 3, column: 5)])
+        let flow = try #require(root["flow"])
+        #expect(flow.mark == Mark(line: 4, column: 7))
+        #expect(flow.items.map(\.mark) == [Mark(line: 4, column: 8), Mark(line: 4, column: 11)])
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let root = try #require(try parse("画面: Écran\nnom: \"é\" # café\nnext: x\n").root)
+        #expect(root.pairs[0].key.scalarText == "画面")
+        #expect(root.pairs[0].value.mark == Mark(line: 1, column: 5))
+        #expect(root.pairs[0].value.scalarText == "Écran")
+        #expect(root.pairs[1].value.mark == Mark(line: 2, column: 6))
+        #expect(root.pairs[2].value.mark == Mark(line: 3, column: 7))
+    }
+
+    @Test func comparesByLineThenColumn() {
+        #expect(Mark(line: 1, column: 9) < Mark(line: 2, column: 1))
+        #expect(Mark(line: 2, column: 1) < Mark(line: 2, column: 2))
+        #expect(Mark(line: 3, column: 4).description == "3:4")
+    }
+
+    @Test(arguments: [("a: 1\r\nb: 2\r\nc: 3\r\n", "CRLF"), ("a: 1\rb: 2\rc: 3\r", "CR"), ("a: 1\nb: 2\nc: 3\n", "LF")])
+    func lineEndsGiveLineNumbers(text: String, style: String) throws {
+        let root = try #require(try parse(text).root)
+        #expect(root.pairs.map(\.key.mark.line) == [1, 2, 3], "\(style)")
+        #expect(root.pairs.map { $0.value.scalarText } == ["1", "2", "3"], "\(style)")
+    }
+
+    @Test func aByteOrderMarkIsAcceptedAndTakesNoColumn() throws {
+        let root = try #require(try YAMLParser().parse([0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8)).root)
+        #expect(root.pairs[0].key.scalarText == "a")
+        #expect(root.pairs[0].key.mark == Mark(line: 1, column: 1))
+        #expect(root.pairs[0].value.mark == Mark(line: 1, column: 4))
+    }
+}
+
+@Suite struct StructureTests {
+    @Test func mappingsKeepTheirPairsInSourceOrder() throws {
+        let root = try #require(try parse("zeta: 1\nalpha: 2\nmid: 3\n").root)
+        #expect(root.pairs.map(\.key.scalarText) == ["zeta", "alpha", "mid"])
+    }
+
+    @Test func flowAndBlockStylesGiveTheSameTree() throws {
+        let block = try #require(try parse("a:\n  - x\n  - y: 1\n").root)
+        let flow = try #require(try parse("{a: [x, {y: 1}]}").root)
+        for root in [block, flow] {
+            let items = try #require(root["a"]).items
+            #expect(items.count == 2)
+            #expect(items[0].scalarText == "x")
+            #expect(items[1]["y"]?.scalarText == "1")
+        }
+    }
+
+    @Test func scalarStylesAreKept() throws {
+        let root = try #require(
+            try parse("p: plain\ns: 'single'\nd: \"dou\\tble\"\nl: |\n  one\n  two\nf: >\n  one\n  two\n").root)
+        #expect(root["p"]?.scalar == Scalar("plain", style: .plain))
+        #expect(root["s"]?.scalar == Scalar("single", style: .singleQuoted))
+        #expect(root["d"]?.scalar == Scalar("dou\tble", style: .doubleQuoted))
+        #expect(root["l"]?.scalar == Scalar("one\ntwo\n", style: .literal))
+        #expect(root["f"]?.scalar == Scalar("one two\n", style: .folded))
+    }
+
+    @Test func nullIsOnlyAPlainEmptyTildeOrNull() {
+        #expect(Scalar("").isNull)
+        #expect(Scalar("~").isNull)
+        #expect(Scalar("null").isNull)
+        #expect(Scalar("NULL").isNull)
+        #expect(!Scalar("", style: .doubleQuoted).isNull)
+        #expect(!Scalar("null", style: .singleQuoted).isNull)
+        #expect(!Scalar("nil").isNull)
+    }
+
+    @Test func kindDescriptions() throws {
+        let root = try #require(try parse("a: x\nb:\nc: []\nd: {}\n").root)
+        #expect(root["a"]?.kindDescription == "a scalar")
+        #expect(root["b"]?.kindDescription == "nothing")
+        #expect(root["c"]?.kindDescription == "a list")
+        #expect(root["d"]?.kindDescription == "a mapping")
+    }
+
+    @Test func explicitTagsAreKept() throws {
+        let root = try #require(try parse("a: !!binary aGk=\nb: !custom x\nc: !!str 1\nd: !seq [1]\ne: plain\n").root)
+        #expect(root["a"]?.tag == "!!binary")
+        #expect(root["b"]?.tag == "!custom")
+        #expect(root["c"]?.tag == "!!str")
+        #expect(root["d"]?.tag == "!seq")
+        #expect(root["d"]?.items.count == 1)
+        #expect(root["e"]?.tag == nil)
+        // A tagged node starts at its tag.
+        #expect(root["a"]?.mark == Mark(line: 1, column: 4))
+    }
+}
+
+@Suite struct DuplicateKeyTests {
+    @Test func duplicateKeysAreCollectedWithBothMarks() throws {
+        let document = try parse("a: 1\nb:\n  x: 1\n  x: 2\na: 3\n")
+        #expect(
+            document.duplicateKeys == [
+                DuplicateKey(key: "x", first: Mark(line: 3, column: 3), duplicate: Mark(line: 4, column: 3)),
+                DuplicateKey(key: "a", first: Mark(line: 1, column: 1), duplicate: Mark(line: 5, column: 1)),
+            ])
+        // Both pairs stay in the tree, so that a later stage sees them.
+        let root = try #require(document.root)
+        #expect(root.pairs.map(\.key.scalarText) == ["a", "b", "a"])
+    }
+
+    @Test func aThirdOccurrenceNamesTheFirst() throws {
+        let document = try parse("{k: 1, k: 2, k: 3}")
+        #expect(document.duplicateKeys.map(\.first) == [Mark(line: 1, column: 2), Mark(line: 1, column: 2)])
+        #expect(document.duplicateKeys.map(\.duplicate) == [Mark(line: 1, column: 8), Mark(line: 1, column: 14)])
+    }
+
+    @Test func sameKeyInDifferentMappingsIsNoDuplicate() throws {
+        #expect(try parse("a:\n  k: 1\nb:\n  k: 2\n").duplicateKeys.isEmpty)
+    }
+}
+
+@Suite struct AliasTests {
+    @Test func aliasesAreResolvedAndTakeTheAliasMark() throws {
+        let root = try #require(try parse("base: &b {kind: table}\ncopy: *b\n").root)
+        let copy = try #require(root["copy"])
+        #expect(copy["kind"]?.scalarText == "table")
+        #expect(copy.mark == Mark(line: 2, column: 7))
+        // The copied subtree keeps the marks of the anchored one.
+        #expect(copy.pairs[0].key.mark == Mark(line: 1, column: 11))
+    }
+
+    @Test func anUnknownAliasThrowsAtTheAlias() {
+        let error = parseError("a: 1\nb: *nowhere\n")
+        #expect(error == YAMLError("the alias '*nowhere' names no anchor defined before it", at: Mark(line: 2, column: 4)))
+    }
+
+    @Test func aBillionLaughsDocumentThrowsALocatedError() throws {
+        var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let previous = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(level - 1)))
+            let name = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(level)))
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let error = try #require(parseError(text))
+        #expect(error.message == "aliases expand to more than 100000 nodes; a spec this large is refused")
+        // Uses of *a add 10 nodes each, *b 91, *c 820, *d 7381: 74,718 in all; the first *e (line 6)
+        // adds 66,430 and passes the cap.
+        #expect(error.mark == Mark(line: 6, column: 8))
+    }
+
+    @Test func expansionUpToTheCapIsAccepted() throws {
+        let limits = YAMLParser.Limits(maximumAliasExpansion: 6)
+        // Each use of `*a` adds the three nodes of the anchored list.
+        #expect(parseError("a: &a [1, 2]\nb: [*a, *a]\n", limits: limits) == nil)
+        #expect(parseError("a: &a [1, 2]\nb: [*a, *a, *a]\n", limits: limits)?.mark == Mark(line: 2, column: 13))
+    }
+}
+
+@Suite struct LimitTests {
+    @Test func nestingOf256LevelsIsAccepted() throws {
+        let text = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        var node = try #require(try parse(text).root)
+        var depth = 1
+        while let inner = node.items.first {
+            node = inner
+            depth += 1
+        }
+        #expect(depth == 256)
+    }
+
+    @Test func nestingOf257LevelsThrowsAtTheOpeningTooMany() {
+        let text = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
+        #expect(
+            parseError(text)
+                == YAMLError("nesting deeper than 256 levels is refused", at: Mark(line: 1, column: 257)))
+    }
+
+    @Test func mappingsCountTowardsTheDepth() {
+        let limits = YAMLParser.Limits(maximumDepth: 2)
+        #expect(parseError("a:\n  b: 1\n", limits: limits) == nil)
+        #expect(parseError("a:\n  b:\n    c: 1\n", limits: limits)?.mark == Mark(line: 3, column: 5))
+    }
+}
+
+@Suite struct DocumentTests {
+    @Test(arguments: ["", "# only a comment\n", "# one\n\n# two", "\n\n"])
+    func noDocumentGivesANilRoot(text: String) throws {
+        let document = try parse(text)
+        #expect(document.root == nil)
+        #expect(document.duplicateKeys.isEmpty)
+    }
+
+    @Test func anExplicitDocumentMarkerIsFine() throws {
+        #expect(try parse("---\na: 1\n...\n").root?["a"]?.scalarText == "1")
+    }
+
+    @Test func aSecondDocumentThrowsAtItsStart() {
+        #expect(
+            parseError("a: 1\n---\nb: 2\n")
+                == YAMLError(
+                    "a navigation spec holds one YAML document, but a second one starts here",
+                    at: Mark(line: 2, column: 1)))
+    }
+}
+
+@Suite struct SyntaxErrorTests {
+    @Test func libyamlErrorsCarryItsProblemAndMark() {
+        #expect(
+            parseError("a: b: c\n") == YAMLError("mapping values are not allowed in this context", at: Mark(line: 1, column: 5)))
+    }
+
+    @Test func theContextIsAppended() {
+        #expect(
+            parseError("a: [1, 2\nb: 3\n")
+                == YAMLError(
+                    "did not find expected ',' or ']' while parsing a flow sequence", at: Mark(line: 2, column: 2)))
+    }
+
+    @Test func syntaxErrorsAfterCRLineEndsAreOnTheRightLine() {
+        #expect(parseError("a: 1\rb: 2\rc: d: e\r")?.mark == Mark(line: 3, column: 5))
+        #expect(parseError("a: 1\r\nb: 2\r\nc: d: e\r\n")?.mark == Mark(line: 3, column: 5))
+    }
+
+    @Test func errorsDescribeThemselvesWithTheirMark() {
+        #expect(YAMLError("boom", at: Mark(line: 2, column: 3)).description == "2:3: boom")
+    }
+}
+
+@Suite struct ReaderErrorTests {
+    @Test func invalidUTF8IsLocatedFromTheByteOffset() {
+        // "é" takes one column although it is two bytes: 0xFF is the 5th character of line 2.
+        let bytes = Array("a: 1\nb: é".utf8) + [0xFF] + Array("\n".utf8)
+        #expect(parseError(bytes) == YAMLError("invalid leading UTF-8 octet (byte 0xFF)", at: Mark(line: 2, column: 5)))
+    }
+
+    @Test func aLatin1ByteAtTheEndIsAnIncompleteSequence() {
+        let bytes = Array("a: caf".utf8) + [0xE9]
+        #expect(parseError(bytes) == YAMLError("incomplete UTF-8 octet sequence", at: Mark(line: 1, column: 7)))
+    }
+
+    @Test func aBadTrailingOctetIsReportedAtThatByte() {
+        let bytes = Array("a: ".utf8) + [0xC3, 0x28]
+        #expect(parseError(bytes) == YAMLError("invalid trailing UTF-8 octet (byte 0x28)", at: Mark(line: 1, column: 5)))
+    }
+
+    @Test func aNulByteIsLocated() {
+        let bytes = Array("a: 1\nb: x".utf8) + [0] + Array("y\n".utf8)
+        #expect(parseError(bytes) == YAMLError("control characters are not allowed (byte 0x00)", at: Mark(line: 2, column: 5)))
+    }
+
+    @Test func aControlCharacterBeyondASCIIIsNamedByItsCodePoint() {
+        let bytes = Array("a: x\u{9F}\n".utf8)
+        #expect(parseError(bytes) == YAMLError("control characters are not allowed (U+009F)", at: Mark(line: 1, column: 5)))
+    }
+
+    @Test(arguments: [("\r", "CR"), ("\r\n", "CRLF"), ("\n", "LF"), ("\u{2028}", "LS"), ("\u{85}", "NEL")])
+    func readerErrorLinesFollowLibyamlsLineEnds(lineEnd: String, style: String) {
+        let bytes = Array("a: 1\(lineEnd)b: \"2\(lineEnd)x".utf8) + [0x01] + Array("\"\(lineEnd)".utf8)
+        #expect(parseError(bytes)?.mark == Mark(line: 3, column: 2), "\(style)")
+    }
+
+    @Test func aByteOrderMarkTakesNoColumnInReaderErrors() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0x01]
+        #expect(parseError(bytes)?.mark == Mark(line: 1, column: 3))
+    }
+
+    @Test func theParserAgreesWithReaderErrorMarks() throws {
+        // The same text with a syntax error instead of a control character at the same place.
+        let syntax = try #require(parseError("a: 1\u{2028}b: 2\u{2028}c: d: e\n"))
+        #expect(syntax.mark == Mark(line: 3, column: 5))
+        let reader = try #require(parseError(Array("a: 1\u{2028}b: 2\u{2028}c: d".utf8) + [0x01]))
+        #expect(reader.mark == Mark(line: 3, column: 5))
+    }
+}
