@@ -53,6 +53,8 @@ let package = Package(
             dependencies: ["NavGenGenerator", "NavGenCore", "NavGenTestSupport"]
         ),
         .testTarget(name: "NavGenWritingTests", dependencies: ["NavGenWriting"]),
+        // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
+        .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -33,8 +33,10 @@ public enum SwiftCompiler {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("navgen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for module in ["UIKit"] {
+        // In dependency order: SwiftUI re-exports Combine.
+        for module in ["UIKit", "Combine", "SwiftUI"] {
             let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
+            guard !sources.isEmpty else { return .failure(StubError(message: "no stub module \(module) in Tests/Stubs")) }
             let run = run(
                 ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
                  "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + sources.map(\.path))

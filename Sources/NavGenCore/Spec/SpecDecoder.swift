@@ -150,7 +150,7 @@ public struct SpecDecoder: Sendable {
     {
         var alert = AlertDeclaration(name: name)
         let place = "alert '\(name.value)' of screen '\(screen)'"
-        guard let fields = reader.fields(of: node, keys: alertKeys, in: place) else { return alert }
+        guard let fields = reader.fields(of: node, keys: alertKeys, in: place, owner: name.location) else { return alert }
         alert.title = reader.string(fields["title"], key: "title")
         alert.message = reader.string(fields["message"], key: "message")
         alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")

@@ -1,0 +1,1 @@
+../../Home/Support/Screens.swift

@@ -1,0 +1,73 @@
+import Foundation
+import NavGenCore
+import NavGenGenerator
+import NavGenTestSupport
+import Testing
+
+/// Every `Fixtures/<case>/navigation.yml` is rendered with the built-in templates and compared
+/// with `Fixtures/<case>/expected/<template>.swift` (`uikit` for every case, `swiftui` where that
+/// file exists); the expected files are then type-checked together with the case's
+/// `Support/*.swift` in Swift 6 mode against the stub SDK.
+@Suite struct GeneratedCodeGoldenTests {
+    static let cases: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)) ?? []
+        return names.filter {
+            FileManager.default.fileExists(atPath: PackagePaths.fixtures.appendingPathComponent("\($0)/navigation.yml").path)
+        }.sorted()
+    }()
+
+    /// Each case with each template it is checked with.
+    static let renderings: [String] = cases.flatMap { name in
+        ["uikit", "swiftui"].filter { template in
+            template == "uikit" || FileManager.default.fileExists(atPath: expected(name, template).path)
+        }.map { "\(name)/\($0)" }
+    }
+
+    static func folder(_ name: String) -> URL { PackagePaths.fixtures.appendingPathComponent(name) }
+
+    static func expected(_ name: String, _ template: String) -> URL {
+        folder(name).appendingPathComponent("expected/\(template).swift")
+    }
+
+    static func graph(_ name: String) throws -> NavigationGraph {
+        let spec = folder(name).appendingPathComponent("navigation.yml")
+        let result = SpecLoader().load([UInt8](try Data(contentsOf: spec)), file: "navigation.yml")
+        #expect(!result.diagnostics.containsErrors)
+        return try #require(result.graph, "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func everyKindOfOutputHasACase() {
+        #expect(Self.cases.count >= 14)
+        #expect(Self.renderings.filter { $0.hasSuffix("/swiftui") }.count >= 3)
+    }
+
+    @Test(arguments: renderings)
+    func generatedCodeMatchesTheExpectedFile(_ rendering: String) throws {
+        let (name, template) = (String(rendering.split(separator: "/")[0]), String(rendering.split(separator: "/")[1]))
+        let text = try CodeGenerator().render(try Self.graph(name), with: .builtin(template))
+        if let diff = GoldenFile.mismatch(text, expectedIn: Self.expected(name, template)) {
+            Issue.record(Comment(rawValue: diff))
+        }
+    }
+
+    @Test(arguments: cases)
+    func expectedCodeCompilesWithTheSupportFiles(_ name: String) throws {
+        let folder = Self.folder(name)
+        let support = PackagePaths.files(in: folder.appendingPathComponent("Support"), endingIn: ".swift")
+        #expect(!support.isEmpty, "every case has Support/*.swift that uses the generated API")
+        let outputs = PackagePaths.files(in: folder.appendingPathComponent("expected"), endingIn: ".swift")
+        if let problems = SwiftCompiler.typeCheckProblems(outputs + support, moduleName: name.filter(\.isLetter)) {
+            Issue.record(Comment(rawValue: problems))
+        }
+    }
+
+    @Test func outputIsTheSameOnEveryRun() throws {
+        let graph = try Self.graph("Home")
+        for template in ["uikit", "swiftui"] {
+            let first = try CodeGenerator().render(graph, with: .builtin(template))
+            for _ in 0..<5 {
+                #expect(try CodeGenerator().render(graph, with: .builtin(template)) == first)
+            }
+        }
+    }
+}

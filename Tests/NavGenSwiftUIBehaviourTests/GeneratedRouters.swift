@@ -1,0 +1,1 @@
+../../Fixtures/HomeObservable/expected/swiftui.swift
