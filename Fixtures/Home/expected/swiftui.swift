@@ -126,7 +126,7 @@ extension HomeAlertItem {
 }
 
 extension View {
-    /// Attaches the destinations and alerts of `DetailRouter`: write `.navigationRoutes(router)` once.
+    /// Attaches the destinations of `DetailRouter`: write `.navigationRoutes(router)` once.
     @MainActor
     func navigationRoutes(_ router: DetailRouter) -> some View {
         let routes = ObservedObject(wrappedValue: router).projectedValue

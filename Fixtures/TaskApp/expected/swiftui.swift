@@ -42,7 +42,7 @@ final class TaskListRouter: ObservableObject, TaskListRouting {
 import SwiftUI
 
 extension View {
-    /// Attaches the destinations and alerts of `TaskListRouter`: write `.navigationRoutes(router)` once.
+    /// Attaches the destinations of `TaskListRouter`: write `.navigationRoutes(router)` once.
     @MainActor
     func navigationRoutes(_ router: TaskListRouter) -> some View {
         let routes = ObservedObject(wrappedValue: router).projectedValue
