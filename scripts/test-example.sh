@@ -49,4 +49,4 @@ fi
 grep -q "^-    func presentUser(" "$log" || { echo "FAIL: the diff does not show the edit"; cat "$log"; exit 1; }
 
 swift build --package-path "$example" >/dev/null
-echo "example: 4 passed, 0 failed"
+echo "example: all 4 checks passed"
