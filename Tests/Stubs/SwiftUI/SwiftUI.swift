@@ -1,278 +1,643 @@
-// SwiftUI stub for type-checking navgen-generated SwiftUI code on Linux, where SwiftUI does not
-// exist. Each declaration copies the Swift signature of the iOS 17 SDK ("doc:" names Apple's
-// documentation page of the symbol); only what generated code and the fixtures' usage files use
-// is declared. Views never render here: `body` of the framework's own views is `Never`.
+// SwiftUI stub for type-checking navgen-generated code on Linux.
+//
+// Every public declaration reproduces the Swift signature that Apple
+// documents for the same SwiftUI API (generic parameters and constraints,
+// labels, default arguments, @escaping, @ViewBuilder, @MainActor /
+// @preconcurrency / nonisolated, return types such as `some View`). The source
+// of each signature is named next to it ("doc:" = Apple's developer
+// documentation page, developer.apple.com/documentation/<path>). Bodies are
+// trivial stand-ins; @State / @StateObject / @ObservedObject / @Bindable and
+// their bindings really read and write, nothing is rendered.
+//
+// SDK baseline: the SDK that ships with the first Swift 6 compiler (Xcode 16,
+// iOS 18 SDK) and later, used with an iOS 17 deployment target. The Swift 6
+// language mode cannot be used with Xcode 15 / the iOS 17 SDK at all. Where
+// the current documentation (SDK 26/27) shows newer spellings, the iOS 18
+// form is used and the difference is noted (`@ContentBuilder` is a typealias
+// of ViewBuilder; ViewBuilder.buildBlock lost its `View` constraint in SDK 27).
+//
+// Linux differences (see README.md):
+//  * `@available(iOS …)` has no effect on Linux; availability is written down
+//    for reference but is not enforced (Bindable is iOS 17+, NavigationStack
+//    and navigationDestination iOS 16+, fullScreenCover iOS 14+).
+//  * Primitive views (Text, EmptyView, TupleView, Optional, …) get a public
+//    `body: Never` witness; the SDK's interface has none, so `Text("").body`
+//    compiles here but not against the SDK.
+//  * Binding(get:set:) takes `@isolated(any)` closures exactly like the SDK;
+//    such closures cannot be called synchronously, so a binding built that way
+//    type-checks but traps when read or written at run time.
+//  * Observation is imported but not re-exported: write `import Observation`
+//    next to `import SwiftUI` when using @Observable.
 
 @_exported import Combine
 @_exported import Foundation
 import Observation
 
-// doc: swiftui/view — `@MainActor @preconcurrency protocol View` (the iOS 18 SDK, which Swift 6
-// projects build with; iOS 17's marked only `body`), `associatedtype Body : View`,
-// `@ViewBuilder @MainActor var body: Self.Body { get }`.
+// MARK: - View
+// doc: swiftui/view — `@MainActor @preconcurrency protocol View`
+//      ("A type conforming to this protocol inherits @preconcurrency @MainActor
+//      isolation from the protocol if the conformance is declared in its
+//      original declaration"; since iOS 18 SDK / Xcode 16 — WWDC24 "What's new
+//      in SwiftUI"; in the iOS 17 SDK only `body` was @MainActor(unsafe)).
 @MainActor @preconcurrency
 public protocol View {
+    // doc: swiftui/view/body-swift.associatedtype — `associatedtype Body : View`
     associatedtype Body: View
 
-    @ViewBuilder @MainActor var body: Self.Body { get }
+    // doc: swiftui/view/body-8kl5o — `@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    //      (`ContentBuilder` = `ViewBuilder`, doc: swiftui/contentbuilder; the
+    //      iOS 18 SDK spells it @ViewBuilder)
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// doc: swiftui/never — `extension Never : View`.
+// doc: swiftui/never (SwiftUI additions: `Never` conforms to View, `typealias Body = Never`)
+//      swiftinterface excerpt quoted on forums.swift.org/t/…/26182:
+//      `extension Never : View` + `extension Never { typealias Body = Never; var body: Never { get } }`
 extension Never: View {
     public typealias Body = Never
-
-    public var body: Never { fatalError("SwiftUI stub") }
+    public var body: Never { fatalError("Never has no body") }
 }
 
-// doc: swiftui/view (Optional conformance) — `extension Optional : View where Wrapped : View`.
-extension Optional: View where Wrapped: View {
-    public typealias Body = Never
-
-    public var body: Never { fatalError("SwiftUI stub") }
-}
-
-// doc: swiftui/emptyview — `struct EmptyView`, `init()`.
-public struct EmptyView: View {
-    public typealias Body = Never
-
-    public init() {}
-
-    public var body: Never { fatalError("SwiftUI stub") }
-}
-
-// doc: swiftui/text — `struct Text`; `init<S>(_ content: S) where S : StringProtocol`,
-// `init(verbatim content: String)`.
-public struct Text: View {
-    public typealias Body = Never
-
-    let content: String
-
-    public init<S>(_ content: S) where S: StringProtocol {
-        self.content = String(content)
+// MARK: - ViewBuilder
+// doc: swiftui/viewbuilder — `@resultBuilder struct ViewBuilder`
+@resultBuilder
+public struct ViewBuilder {
+    // doc: swiftui/viewbuilder/buildblock() — `static func buildBlock() -> EmptyView`
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
     }
 
+    // doc: swiftui/viewbuilder/buildblock(_:) — iOS 18 SDK form
+    //      `static func buildBlock<Content>(_ content: Content) -> Content where Content : View`
+    //      (SDK 27 docs show it unconstrained, precise id …buildBlockyxxlFZ, because
+    //      ContentBuilder became type-agnostic; the iOS 18 SDK still requires View).
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+        content
+    }
+
+    // doc: swiftui/viewbuilder/buildblock(_:)-2bj1g —
+    //      `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
+    //      (iOS 17+ SDKs; replaces the fixed-arity C0…C9 overloads for 2+ children)
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+        where repeat each Content: View {
+        TupleView((repeat each content))
+    }
+
+    // doc: swiftui/viewbuilder/buildif(_:) — `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+        content
+    }
+
+    // doc: swiftui/viewbuilder/buildeither(first:) —
+    //      `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    //      where TrueContent : View, FalseContent : View
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
+        where TrueContent: View, FalseContent: View {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    // doc: swiftui/viewbuilder/buildeither(second:) —
+    //      `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
+        where TrueContent: View, FalseContent: View {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    // Omitted: buildLimitedAvailability(_:) (needs AnyView; navgen emits no #available).
+}
+
+// MARK: - Builder result views
+
+// doc: swiftui/emptyview — `@frozen nonisolated struct EmptyView`; conforms to View, Sendable, BitwiseCopyable
+@frozen
+nonisolated public struct EmptyView: Sendable {
+    // doc: swiftui/emptyview/init() — `init()`
+    public init() {}
+}
+
+extension EmptyView: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("EmptyView has no body") }
+}
+
+// doc: swiftui/tupleview — `@frozen struct TupleView<T>`; conforms to View
+@frozen
+public struct TupleView<T> {
+    // doc: swiftui/tupleview/value — `var value: T`
+    public var value: T
+
+    // doc: swiftui/tupleview/init(_:) — `init(_ value: T)`
+    public init(_ value: T) {
+        self.value = value
+    }
+}
+
+extension TupleView: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
+}
+
+// doc: swiftui/viewbuilder/buildeither(first:) return type `_ConditionalContent<TrueContent, FalseContent>`
+//      (underscored, undocumented; `@frozen struct _ConditionalContent<TrueContent, FalseContent>`,
+//      View when both are Views — forums.swift.org/t/…/28181)
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    @frozen
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    public let storage: Storage
+
+    internal init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+}
+
+// doc: swift/optional (SwiftUI additions) — `extension Optional : View where Wrapped : View`
+//      (`typealias Body = Never`); what `buildIf` and `{ router.activatedDetail }` produce.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+// MARK: - LocalizedStringKey
+// doc: swiftui/localizedstringkey — `@frozen struct LocalizedStringKey`; conforms to Equatable,
+//      ExpressibleByStringLiteral, ExpressibleByStringInterpolation (and the
+//      grapheme-cluster / unicode-scalar literal protocols). Not Sendable (none listed).
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    internal var key: String
+
+    // doc: swiftui/localizedstringkey/init(_:) — `init(_ value: String)`
+    public init(_ value: String) {
+        key = value
+    }
+
+    // doc: swiftui/localizedstringkey/init(stringliteral:) — `init(stringLiteral value: String)`
+    public init(stringLiteral value: String) {
+        key = value
+    }
+
+    // doc: swiftui/localizedstringkey/init(stringinterpolation:) —
+    //      `init(stringInterpolation: LocalizedStringKey.StringInterpolation)`
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        key = stringInterpolation.key
+    }
+
+    // doc: swiftui/localizedstringkey/stringinterpolation — `struct StringInterpolation`,
+    //      conforms to StringInterpolationProtocol. Only the String overload of
+    //      appendInterpolation is declared; the format-specifier / formatter /
+    //      Text / Image / Date overloads are omitted (an interpolation they
+    //      would accept then falls back to Text.init<S: StringProtocol>, which
+    //      still compiles).
+    public struct StringInterpolation: StringInterpolationProtocol {
+        internal var key = ""
+
+        // StringInterpolationProtocol requirement
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        // doc: swiftui/localizedstringkey/stringinterpolation/appendliteral(_:) — `mutating func appendLiteral(_ literal: String)`
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal
+        }
+
+        // doc: swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:) (String overload) —
+        //      `mutating func appendInterpolation(_ string: String)`
+        public mutating func appendInterpolation(_ string: String) {
+            key += "%@"
+            _ = string
+        }
+    }
+}
+
+// MARK: - Text
+// doc: swiftui/text — `@frozen struct Text`; conforms to Equatable, Sendable, View
+//      (no isolation on the type: conformance to View is in an extension).
+@frozen
+public struct Text: Equatable, Sendable {
+    internal var content: String
+
+    // doc: swiftui/text/init(verbatim:) — `init(verbatim content: String)`
     public init(verbatim content: String) {
         self.content = content
     }
 
-    public var body: Never { fatalError("SwiftUI stub") }
-}
-
-// doc: swiftui/viewbuilder — `@resultBuilder struct ViewBuilder`: buildBlock() -> EmptyView,
-// buildBlock<Content>(_:) -> Content, buildIf<Content>(_:) -> Content? (the builders of several
-// children are left out until a usage file needs them).
-@resultBuilder public struct ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
-
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
-
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
-}
-
-// doc: swiftui/dynamicproperty — `protocol DynamicProperty`.
-public protocol DynamicProperty {}
-
-// doc: swiftui/binding — `@propertyWrapper @dynamicMemberLookup struct Binding<Value>`;
-// `var wrappedValue: Value { get nonmutating set }`, `var projectedValue: Binding<Value>`,
-// `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`,
-// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject>`.
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    private let get: () -> Value
-    private let set: (Value) -> Void
-
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
+    // doc: swiftui/text/init(_:)-9d1g4 — `init<S>(_ content: S) where S : StringProtocol`
+    //      @_disfavoredOverload as in the SDK interface, so that a string
+    //      literal picks the LocalizedStringKey initializer ("SwiftUI doesn't
+    //      call the init(_:) method when you initialize a text view with a
+    //      string literal", same page).
+    @_disfavoredOverload
+    public init<S>(_ content: S) where S: StringProtocol {
+        self.content = String(content)
     }
 
+    // doc: swiftui/text/init(_:tablename:bundle:comment:) —
+    //      `init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)`
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.content = key.key
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Text has no body") }
+}
+
+// MARK: - Binding
+// doc: swiftui/binding — `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+//      ("A binding conforms to Sendable only if its wrapped value type also conforms to Sendable").
+@frozen
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    @usableFromInline
+    internal enum Storage {
+        // Bindings SwiftUI itself creates (State, ObservedObject.Wrapper, Bindable).
+        case box(get: () -> Value, set: (Value) -> Void)
+        // Binding(get:set:) — the closures are @isolated(any) and need `await`.
+        case isolated
+        case constant(Value)
+    }
+
+    internal let storage: Storage
+
+    internal init(_get: @escaping () -> Value, _set: @escaping (Value) -> Void) {
+        storage = .box(get: _get, set: _set)
+    }
+
+    // doc: swiftui/binding/init(get:set:) —
+    //      `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`
+    @preconcurrency
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+        _ = get
+        _ = set
+        storage = .isolated
+    }
+
+    // doc: swiftui/binding/init(projectedvalue:) — `init(projectedValue: Binding<Value>)`
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    // doc: swiftui/binding/constant(_:) — `static func constant(_ value: Value) -> Binding<Value>`
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(storage: .constant(value))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    // doc: swiftui/binding/wrappedvalue — `var wrappedValue: Value { get nonmutating set }`
     public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
-    }
-
-    public var projectedValue: Binding<Value> { self }
-
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { _ in })
-    }
-}
-
-// doc: swiftui/state — `@propertyWrapper struct State<Value> : DynamicProperty`;
-// `init(wrappedValue:)`, `var wrappedValue: Value { get nonmutating set }`,
-// `var projectedValue: Binding<Value> { get }`.
-@propertyWrapper public struct State<Value>: DynamicProperty {
-    private final class Box {
-        var value: Value
-
-        init(_ value: Value) {
-            self.value = value
+        get {
+            switch storage {
+            case .box(let get, _): return get()
+            case .constant(let value): return value
+            case .isolated: fatalError("stub: Binding(get:set:) closures are @isolated(any); not callable synchronously on Linux")
+            }
+        }
+        nonmutating set {
+            switch storage {
+            case .box(_, let set): set(newValue)
+            case .constant: break
+            case .isolated: fatalError("stub: Binding(get:set:) closures are @isolated(any); not callable synchronously on Linux")
+            }
         }
     }
 
-    private let box: Box
-
-    public init(wrappedValue value: Value) {
-        box = Box(value)
+    // doc: swiftui/binding/projectedvalue — `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> {
+        self
     }
 
+    // doc: swiftui/binding/subscript(dynamicmember:) —
+    //      `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = self
+        return Binding<Subject>(
+            _get: { base.wrappedValue[keyPath: keyPath] },
+            _set: { newValue in
+                var value = base.wrappedValue
+                value[keyPath: keyPath] = newValue
+                base.wrappedValue = value
+            }
+        )
+    }
+}
+
+// doc: swiftui/binding ("conforms to Sendable only if its wrapped value type also conforms to Sendable")
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// Reference storage shared by the stub's property wrappers (not SDK API).
+@usableFromInline
+internal final class _Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+// MARK: - State
+// doc: swiftui/state — `@frozen @propertyWrapper struct State<Value>`
+//      (DynamicProperty and Sendable conformances not reproduced, see README).
+@frozen
+@propertyWrapper
+public struct State<Value> {
+    internal let box: _Box<Value>
+
+    // doc: swiftui/state/init(wrappedvalue:) — `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) {
+        box = _Box(value)
+    }
+
+    // doc: swiftui/state/init(initialvalue:) — `init(initialValue value: Value)`
+    public init(initialValue value: Value) {
+        box = _Box(value)
+    }
+
+    // doc: swiftui/state/wrappedvalue — `var wrappedValue: Value { get nonmutating set }`
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
+    // doc: swiftui/state/projectedvalue — `var projectedValue: Binding<Value> { get }`
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(_get: { box.value }, _set: { box.value = $0 })
     }
 }
 
-// doc: swiftui/observedobject — `@propertyWrapper struct ObservedObject<ObjectType> :
-// DynamicProperty where ObjectType : ObservableObject`; `init(wrappedValue:)`,
-// `@MainActor var wrappedValue: ObjectType`, `@MainActor var projectedValue:
-// ObservedObject<ObjectType>.Wrapper { get }`; the nested `@dynamicMemberLookup struct
-// Wrapper` with `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType,
-// Subject>) -> Binding<Subject> { get }`.
-@propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    @dynamicMemberLookup public struct Wrapper {
-        let object: ObjectType
+// MARK: - ObservedObject
+// doc: swiftui/observedobject —
+//      `@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject<ObjectType> where ObjectType : ObservableObject`
+//      (conforms to Sendable; DynamicProperty not reproduced)
+@MainActor
+@propertyWrapper
+@preconcurrency
+@frozen
+public struct ObservedObject<ObjectType>: Sendable where ObjectType: ObservableObject {
+    // doc: swiftui/observedobject/wrapper — `@MainActor @dynamicMemberLookup @preconcurrency @frozen struct Wrapper`
+    //      (conforms to Sendable)
+    @MainActor
+    @dynamicMemberLookup
+    @preconcurrency
+    @frozen
+    public struct Wrapper: Sendable {
+        internal let root: ObjectType
 
+        // doc: swiftui/observedobject/wrapper/subscript(dynamicmember:) —
+        //      `@MainActor @preconcurrency subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }`
+        @MainActor @preconcurrency
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            let root = self.root
+            return Binding(_get: { root[keyPath: keyPath] }, _set: { root[keyPath: keyPath] = $0 })
         }
     }
 
-    private var object: ObjectType
+    // doc: swiftui/observedobject/init(initialvalue:) — `@MainActor @preconcurrency init(initialValue: ObjectType)`
+    @MainActor @preconcurrency
+    public init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
 
+    // doc: swiftui/observedobject/init(wrappedvalue:) — `@MainActor @preconcurrency init(wrappedValue: ObjectType)`
+    @MainActor @preconcurrency
     public init(wrappedValue: ObjectType) {
-        object = wrappedValue
+        self.wrappedValue = wrappedValue
     }
 
-    @MainActor public var wrappedValue: ObjectType {
-        get { object }
-        set { object = newValue }
-    }
+    // doc: swiftui/observedobject/wrappedvalue — `@MainActor @preconcurrency var wrappedValue: ObjectType`
+    @MainActor @preconcurrency
+    public var wrappedValue: ObjectType
 
-    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(object: object) }
-}
-
-// doc: swiftui/stateobject — `@propertyWrapper struct StateObject<ObjectType> :
-// DynamicProperty where ObjectType : ObservableObject`; `init(wrappedValue thunk: @autoclosure
-// @escaping () -> ObjectType)`, `@MainActor var wrappedValue: ObjectType { get }`,
-// `@MainActor var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`.
-@propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    private let thunk: () -> ObjectType
-
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        self.thunk = thunk
-    }
-
-    @MainActor public var wrappedValue: ObjectType { thunk() }
-
-    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        ObservedObject(wrappedValue: thunk()).projectedValue
+    // doc: swiftui/observedobject/projectedvalue — `@MainActor @preconcurrency var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`
+    @MainActor @preconcurrency
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        Wrapper(root: wrappedValue)
     }
 }
 
-// doc: swiftui/bindable — `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`;
-// `init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable`,
-// `init(wrappedValue:)` (same constraints), `var projectedValue: Bindable<Value> { get }`,
-// `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) ->
-// Binding<Subject> where Value : AnyObject { get }`.
-@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+// MARK: - StateObject
+// doc: swiftui/stateobject —
+//      `@MainActor @frozen @propertyWrapper @preconcurrency struct StateObject<ObjectType> where ObjectType : ObservableObject`
+//      (conforms to Sendable; DynamicProperty not reproduced)
+@MainActor
+@frozen
+@propertyWrapper
+@preconcurrency
+public struct StateObject<ObjectType>: Sendable where ObjectType: ObservableObject {
+    @usableFromInline
+    internal final class Storage {
+        var object: ObjectType?
+        let thunk: () -> ObjectType
+        init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
+    }
+
+    // Written by the nonisolated init, read only on the main actor.
+    nonisolated(unsafe) internal let storage: Storage
+
+    // doc: swiftui/stateobject/init(wrappedvalue:) — `nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = Storage(thunk)
+    }
+
+    // doc: swiftui/stateobject/wrappedvalue — `@MainActor @preconcurrency var wrappedValue: ObjectType { get }`
+    @MainActor @preconcurrency
+    public var wrappedValue: ObjectType {
+        if let object = storage.object { return object }
+        let object = storage.thunk()
+        storage.object = object
+        return object
+    }
+
+    // doc: swiftui/stateobject/projectedvalue — `@MainActor @preconcurrency var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`
+    @MainActor @preconcurrency
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+    }
+}
+
+// MARK: - Bindable
+// doc: swiftui/bindable — `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>` (iOS 17.0+)
+//      (Identifiable / Sendable conformances not reproduced)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value> {
+    // doc: swiftui/bindable/wrappedvalue — `var wrappedValue: Value` (precise id s:7SwiftUI8BindableV12wrappedValuexvp, unconstrained)
     public var wrappedValue: Value
 
-    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
-        self.wrappedValue = wrappedValue
+    // Stub-internal; suppresses the implicit unconstrained memberwise
+    // init(wrappedValue:) — the SDK declares its initializers only in the
+    // constrained extension below.
+    internal init(_wrapping value: Value) {
+        wrappedValue = value
     }
 
-    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
-        self.wrappedValue = wrappedValue
+    // Stub device, not an SDK declaration: Swift only synthesizes a memberwise
+    // `init(router: ProfileRouter)` for `@Bindable var router: ProfileRouter`
+    // (as the SDK allows, doc: swiftui/state "BookEditorView(book: book)") if
+    // the wrapper has an init(wrappedValue:) outside a constrained extension.
+    // Unavailable, so non-Observable values are still rejected.
+    @available(*, unavailable, message: "Bindable requires a class that conforms to Observable")
+    public init(wrappedValue: Value) {
+        fatalError()
     }
 
-    public var projectedValue: Bindable<Value> { self }
+    // doc: swiftui/bindable/projectedvalue — `var projectedValue: Bindable<Value> { get }`
+    public var projectedValue: Bindable<Value> {
+        self
+    }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
-    where Value: AnyObject {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    // doc: swiftui/bindable/subscript(dynamicmember:) —
+    //      `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let root = wrappedValue
+        return Binding(_get: { root[keyPath: keyPath] }, _set: { root[keyPath: keyPath] = $0 })
     }
 }
 
-// doc: swiftui/alert — `struct Alert`; `init(title: Text, message: Text? = nil, dismissButton:
-// Alert.Button? = nil)`; `struct Alert.Button` with `static func cancel(_ label: Text, action:
-// (() -> Void)? = {}) -> Alert.Button` and `static func default(_ label: Text, action:
-// (() -> Void)? = {}) -> Alert.Button`.
-public struct Alert {
-    public struct Button {
-        let label: Text
-
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
-            Button(label: label)
-        }
-
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
-            Button(label: label)
-        }
+// The initializers are declared in `extension Bindable where Value : AnyObject, Value : Observable`:
+// precise ids s:7SwiftUI8BindableVAARlzC11Observation10ObservableRzlE12wrappedValueACyxGx_tcfc etc.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject, Value: Observation.Observable {
+    // doc: swiftui/bindable/init(wrappedvalue:) — `init(wrappedValue: Value)`
+    public init(wrappedValue: Value) {
+        self.init(_wrapping: wrappedValue)
     }
 
-    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+    // doc: swiftui/bindable/init(_:) — `init(_ wrappedValue: Value)`
+    public init(_ wrappedValue: Value) {
+        self.init(_wrapping: wrappedValue)
+    }
+
+    // doc: swiftui/bindable/init(projectedvalue:) — `init(projectedValue: Bindable<Value>)`
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
 }
 
-// doc: swiftui/navigationpath — `struct NavigationPath`, `init()`.
+// MARK: - Navigation
+// doc: swiftui/navigationpath — `struct NavigationPath`; doc: swiftui/navigationpath/init() — `init()`
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationPath {
     public init() {}
 }
 
-// doc: swiftui/navigationstack — `struct NavigationStack<Data, Root> where Root : View`;
-// `init(@ViewBuilder root: () -> Root) where Data == NavigationPath`.
-public struct NavigationStack<Data, Root>: View where Root: View {
-    public typealias Body = Never
+// doc: swiftui/navigationstack — `nonisolated struct NavigationStack<Data, Root> where Root : View`; conforms to View
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationStack<Data, Root> where Root: View {
+    internal let root: Root
 
-    public var body: Never { fatalError("SwiftUI stub") }
+    // doc: swiftui/navigationstack/init(root:) —
+    //      `nonisolated init(@ContentBuilder root: () -> Root) where Data == NavigationPath`
+    //      (ContentBuilder = ViewBuilder)
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
 }
 
-extension NavigationStack where Data == NavigationPath {
-    public init(@ViewBuilder root: () -> Root) {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack: View {
+    // Body is opaque in the SDK (`typealias Body = some View`).
+    @MainActor @preconcurrency
+    public var body: some View {
+        root
+    }
 }
 
-/// What the presentation modifiers return; opaque (`some View`) in the SDK as here.
-struct PresentingView<Content: View>: View {
-    typealias Body = Never
+// MARK: - Alert (deprecated presentation API, still in the iOS 18 SDK)
+// doc: swiftui/alert — `struct Alert`
+public struct Alert {
+    internal let title: Text
+    internal let message: Text?
+    internal let buttons: [Alert.Button]
 
-    let content: Content
+    // doc: swiftui/alert/init(title:message:dismissbutton:) —
+    //      `init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil)`
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
+        self.title = title
+        self.message = message
+        self.buttons = dismissButton.map { [$0] } ?? []
+    }
 
-    var body: Never { fatalError("SwiftUI stub") }
+    // doc: swiftui/alert/init(title:message:primarybutton:secondarybutton:) —
+    //      `init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button)`
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
+        self.title = title
+        self.message = message
+        self.buttons = [primaryButton, secondaryButton]
+    }
+
+    // doc: swiftui/alert/button — `struct Button`
+    public struct Button {
+        internal enum Style { case `default`, cancel, destructive }
+        internal let style: Style
+        internal let label: Text?
+        internal let action: (() -> Void)?
+
+        // doc: swiftui/alert/button/default(_:action:) —
+        //      `static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button`
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(style: .default, label: label, action: action)
+        }
+
+        // doc: swiftui/alert/button/cancel(_:action:) —
+        //      `static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button`
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(style: .cancel, label: label, action: action)
+        }
+
+        // doc: swiftui/alert/button/cancel(_:) — `static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button`
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
+            Button(style: .cancel, label: nil, action: action)
+        }
+
+        // doc: swiftui/alert/button/destructive(_:action:) —
+        //      `static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button`
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(style: .destructive, label: label, action: action)
+        }
+    }
 }
 
+// MARK: - View modifiers
+// All four are `nonisolated` instance methods in a `View` extension (Xcode 16+
+// marks SwiftUI's modifiers nonisolated; forums.swift.org/t/…/74699). The
+// stubs return `self`: the opaque `some View` hides the type either way.
 extension View {
-    // doc: swiftui/view/navigationdestination(ispresented:destination:) —
-    // `func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-    // -> some View where V : View`.
-    public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-    where V: View {
-        PresentingView(content: self)
+    // doc: swiftui/view/navigationdestination(ispresented:destination:) (iOS 16.0+) —
+    //      `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View`
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V: View {
+        self
     }
 
-    // doc: swiftui/view/sheet(ispresented:ondismiss:content:) — `func sheet<Content>(isPresented:
-    // Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content)
-    // -> some View where Content : View`.
-    public func sheet<Content>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View {
-        PresentingView(content: self)
+    // doc: swiftui/view/sheet(ispresented:ondismiss:content:) —
+    //      `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
+    //      (ContentBuilder = ViewBuilder; the iOS 18 SDK spells it @ViewBuilder)
+    nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        self
     }
 
-    // doc: swiftui/view/fullscreencover(ispresented:ondismiss:content:) — the same shape as sheet.
-    public func fullScreenCover<Content>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View {
-        PresentingView(content: self)
+    // doc: swiftui/view/fullscreencover(ispresented:ondismiss:content:) (iOS 14.0+, not macOS) —
+    //      `nonisolated func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        self
     }
 
-    // doc: swiftui/view/alert(item:content:) — `func alert<Item>(item: Binding<Item?>, content:
-    // (Item) -> Alert) -> some View where Item : Identifiable`.
-    public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item: Identifiable {
-        PresentingView(content: self)
+    // doc: swiftui/view/alert(item:content:) (deprecated in favour of alert(_:isPresented:presenting:actions:)) —
+    //      `nonisolated func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item : Identifiable`
+    nonisolated public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item: Identifiable {
+        self
     }
 }

@@ -1,0 +1,202 @@
+// App code of the shape navgen generates. It compiles against the real iOS
+// SDK (Xcode 16+, Swift 6 language mode, deployment target iOS 17) and must
+// type-check against the stubs:
+//   swiftc -swift-version 6 -typecheck -I OUT usage/Usage.swift
+import SwiftUI
+import Observation
+
+// MARK: - Models
+
+struct HomeAlertItem: Identifiable {
+    let id = UUID()
+    let title: String
+    let message: String
+    let ok: String
+}
+
+struct DetailView: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+    }
+}
+
+struct SettingsView: View {
+    var body: some View {
+        Text("Settings")
+    }
+}
+
+// MARK: - ObservableObject router
+
+@MainActor
+final class HomeRouter: ObservableObject {
+    @Published var isDetailActivated = false
+    @Published var activatedDetail: DetailView?
+    @Published var alertItem: HomeAlertItem?
+    @Published var isSettingsActivated = false
+    @Published var isOnboardingActivated = false
+
+    func showDetail(name: String) {
+        activatedDetail = DetailView(name: name)
+        isDetailActivated = true
+    }
+
+    func showAlert() {
+        alertItem = HomeAlertItem(title: "Title", message: "Message", ok: "OK")
+    }
+
+    func dismissOnboarding() {
+        isOnboardingActivated = false
+    }
+}
+
+struct HomeView: View {
+    @StateObject var router = HomeRouter()
+    @State private var title = "Home"
+
+    var body: some View {
+        NavigationStack {
+            Text(title)
+                .navigationDestination(isPresented: $router.isDetailActivated) {
+                    router.activatedDetail
+                }
+                .sheet(isPresented: $router.isSettingsActivated) {
+                    SettingsView()
+                }
+                .fullScreenCover(isPresented: $router.isOnboardingActivated, onDismiss: { router.dismissOnboarding() }) {
+                    Text("Onboarding")
+                    Text(verbatim: "Step 1")
+                }
+                .alert(item: $router.alertItem) { item in
+                    Alert(title: Text(item.title), message: Text(item.message), dismissButton: .cancel(Text(item.ok)))
+                }
+        }
+    }
+
+    // Main-actor isolated because HomeView conforms to View in its declaration.
+    func openDetail() {
+        router.showDetail(name: "detail")
+    }
+}
+
+struct ObservedHomeView: View {
+    @ObservedObject var router: HomeRouter
+    let showsHeader: Bool
+
+    var body: some View {
+        if showsHeader {
+            Text("Header")
+        } else {
+            EmptyView()
+        }
+        Text(router.activatedDetail?.name ?? "none")
+            .sheet(isPresented: $router.isDetailActivated, onDismiss: nil) {
+                if let detail = router.activatedDetail {
+                    detail
+                }
+            }
+            .alert(item: $router.alertItem) { item in
+                Alert(
+                    title: Text(item.title),
+                    message: nil,
+                    primaryButton: .default(Text("Retry"), action: { router.showAlert() }),
+                    secondaryButton: .cancel()
+                )
+            }
+    }
+}
+
+// MARK: - @Observable router (the Observation macro expands on Linux)
+
+@MainActor
+@Observable
+final class ProfileRouter {
+    var isEditActivated = false
+    var isAvatarActivated = false
+}
+
+struct ProfileView: View {
+    @Bindable var router: ProfileRouter
+
+    var body: some View {
+        Text("Profile")
+            .navigationDestination(isPresented: $router.isEditActivated) {
+                Text("Edit")
+            }
+            .sheet(isPresented: $router.isAvatarActivated) {
+                Text("Avatar")
+            }
+    }
+}
+
+struct ProfileRootView: View {
+    @State private var router = ProfileRouter()
+
+    var body: some View {
+        @Bindable var router = router
+        NavigationStack {
+            ProfileView(router: router)
+                .fullScreenCover(isPresented: $router.isEditActivated) {
+                    Text("Cover")
+                }
+        }
+    }
+}
+
+// MARK: - Hand-written Observable (what the macro generates, without the macro)
+
+@MainActor
+final class ManualRouter: Observable {
+    @ObservationIgnored private let registrar = ObservationRegistrar()
+
+    private var _isActivated = false
+    var isActivated: Bool {
+        get {
+            registrar.access(self, keyPath: \.isActivated)
+            return _isActivated
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.isActivated) {
+                _isActivated = newValue
+            }
+        }
+    }
+}
+
+struct ManualView: View {
+    @Bindable var router: ManualRouter
+
+    var body: some View {
+        Text("Manual")
+            .navigationDestination(isPresented: $router.isActivated) {
+                EmptyView()
+            }
+    }
+}
+
+// MARK: - Bindings created by hand
+
+struct BindingView: View {
+    @State private var flag = false
+    let external: Binding<Bool>
+
+    var body: some View {
+        let constant = Binding.constant(true)
+        // The closures are `@isolated(any) @Sendable`: isolate them explicitly.
+        let computed = Binding(get: { @MainActor in flag }, set: { @MainActor newValue in flag = newValue })
+        Text(flag ? "on" : "off")
+            .sheet(isPresented: computed) { Text("A") }
+            .sheet(isPresented: constant) { Text("B") }
+            .sheet(isPresented: external) { Text("C") }
+    }
+}
+
+// Combine: $flag is a Published<Bool>.Publisher
+@MainActor
+func publisherOf(_ router: HomeRouter) -> Published<Bool>.Publisher {
+    router.$isDetailActivated
+}
+
+let cancellable = AnyCancellable { }
