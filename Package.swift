@@ -20,10 +20,11 @@ let package = Package(
         .target(name: "NavGenMustache"),
         .target(name: "NavGenTemplates", path: "Templates", resources: [.embedInCode("uikit"), .embedInCode("swiftui")]),
         .target(name: "NavGenGenerator", dependencies: ["NavGenCore", "NavGenMustache", "NavGenTemplates"]),
+        .target(name: "NavGenDiagrams", dependencies: ["NavGenCore"]),
         .target(name: "NavGenWriting"),
         .target(
             name: "NavGenCommandLine",
-            dependencies: ["NavGenCore", "NavGenGenerator", "NavGenMustache", "NavGenWriting"]
+            dependencies: ["NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenWriting"]
         ),
         .executableTarget(name: "navgen", dependencies: ["NavGenCommandLine"]),
         .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
@@ -53,6 +54,7 @@ let package = Package(
             dependencies: ["NavGenGenerator", "NavGenCore", "NavGenTestSupport"]
         ),
         .testTarget(name: "NavGenWritingTests", dependencies: ["NavGenWriting"]),
+        .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),

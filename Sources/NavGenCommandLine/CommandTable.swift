@@ -1,3 +1,4 @@
+import Foundation
 import NavGenCore
 
 /// One command of the `navgen` tool: its words, its help, its arguments and what it runs.
@@ -51,19 +52,28 @@ public enum ExitCode: Int32, Sendable {
 
 /// What a run prints, kept in memory so that tests can read it and `main` writes it once.
 public struct Output: Sendable {
-    public var standardOutput = ""
+    /// Standard output's bytes: text, or a picture that `graph --format png` prints.
+    public private(set) var standardOutputData = Data()
     public var standardError = ""
 
     public init() {}
 
+    /// Standard output as text.
+    public var standardOutput: String { String(decoding: standardOutputData, as: UTF8.self) }
+
     /// Appends `text` to standard output as it is.
     mutating func write(_ text: String) {
-        standardOutput += text
+        standardOutputData.append(contentsOf: text.utf8)
+    }
+
+    /// Appends `data` to standard output as it is.
+    mutating func write(_ data: Data) {
+        standardOutputData.append(data)
     }
 
     mutating func print(_ line: String) {
-        standardOutput += line
-        standardOutput += "\n"
+        write(line)
+        write("\n")
     }
 
     mutating func printError(_ line: String) {

@@ -8,6 +8,7 @@ public enum NavGenTool {
         LintCommand.command,
         GenerateCommand.command,
         CheckCommand.command,
+        GraphCommand.command,
         TemplateRenderCommand.command,
     ]
 

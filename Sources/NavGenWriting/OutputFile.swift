@@ -33,7 +33,11 @@ public struct OutputFile: Sendable {
     /// temporary file in the same folder, which is then renamed over the file, so a reader sees the
     /// old content or the new, never a part.
     public func write(_ text: String) throws(WriteError) -> Outcome {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8))
+    }
+
+    /// Replaces the file's content with `data`, as ``write(_:)-(String)`` does with text.
+    public func write(_ data: Data) throws(WriteError) -> Outcome {
         if FileManager.default.contents(atPath: path) == data { return .unchanged }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()

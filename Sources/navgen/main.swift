@@ -2,6 +2,6 @@ import Foundation
 import NavGenCommandLine
 
 let (status, output) = NavGenTool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+FileHandle.standardOutput.write(output.standardOutputData)
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(status.rawValue)

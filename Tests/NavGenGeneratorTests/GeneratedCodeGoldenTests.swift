@@ -9,12 +9,7 @@ import Testing
 /// file exists); the expected files are then type-checked together with the case's
 /// `Support/*.swift` in Swift 6 mode against the stub SDK.
 @Suite struct GeneratedCodeGoldenTests {
-    static let cases: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)) ?? []
-        return names.filter {
-            FileManager.default.fileExists(atPath: PackagePaths.fixtures.appendingPathComponent("\($0)/navigation.yml").path)
-        }.sorted()
-    }()
+    static let cases = PackagePaths.specCases
 
     /// Each case with each template it is checked with.
     static let renderings: [String] = cases.flatMap { name in

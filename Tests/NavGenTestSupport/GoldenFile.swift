@@ -16,6 +16,14 @@ public enum PackagePaths {
         text.replacingOccurrences(of: root.path + "/", with: "")
     }
 
+    /// The names of the folders of `Fixtures/` that hold a valid `navigation.yml`, sorted.
+    public static let specCases: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        return names.filter {
+            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/navigation.yml").path)
+        }.sorted()
+    }()
+
     /// The files directly in `folder` whose names end in `suffix`, sorted by name.
     public static func files(in folder: URL, endingIn suffix: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -3,28 +3,11 @@ import Foundation
 /// Runs `swiftc` to prove that generated code compiles, against the stub SDK modules in
 /// `Tests/Stubs` (UIKit does not exist on Linux).
 public enum SwiftCompiler {
-    /// What a compiler run printed and how it ended.
-    public struct Run: Sendable {
-        public var status: Int32
-        public var output: String
-    }
+    public typealias Run = ExternalTool.Run
 
     /// Runs `swiftc` with `arguments` and returns its status and its merged output.
     public static func run(_ arguments: [String]) -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return Run(status: -1, output: "could not start swiftc: \(error)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        ExternalTool("swiftc").run(arguments)
     }
 
     /// The folder holding the compiled stub modules (`UIKit.swiftmodule`), built once per test run;

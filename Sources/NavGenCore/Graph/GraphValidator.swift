@@ -68,7 +68,7 @@ private struct ValidationRun {
     mutating func screen(from declaration: ScreenDeclaration, defaults: Spec.Defaults) -> Screen {
         let name = declaration.name
         checkIdentifier(name, "screen name")
-        let className = declaration.className?.value ?? Self.defaultClassName(of: name.value)
+        let className = declaration.className?.value ?? Screen.defaultClassName(of: name.value)
         if let given = declaration.className { checkIdentifier(given, "class") }
         if let given = declaration.viewType { checkIdentifier(given, "view type") }
         let source = declaration.source?.value ?? .storyboard
@@ -162,9 +162,6 @@ private struct ValidationRun {
         return AlertText(parts)
     }
 
-    static func defaultClassName(of screen: String) -> String {
-        screen.hasSuffix("Controller") ? screen : screen + "ViewController"
-    }
 
     mutating func parameter(from declaration: ParameterDeclaration, screen: String) -> Parameter {
         let name = declaration.name
@@ -258,7 +255,7 @@ private struct ValidationRun {
     mutating func checkTypesAreDistinct(_ spec: Spec) {
         var owners: [String: (role: String, location: SourceLocation)] = [:]
         for screen in spec.screens {
-            let className = screen.className?.value ?? Self.defaultClassName(of: screen.name.value)
+            let className = screen.className?.value ?? Screen.defaultClassName(of: screen.name.value)
             if owners[className] == nil {
                 owners[className] = ("screen '\(screen.name.value)'", screen.className?.location ?? screen.name.location)
             }
@@ -358,30 +355,17 @@ private struct ValidationRun {
     /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
     /// names entries), or touched by no transition at all.
     mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
-        var outgoing = [[Int]](repeating: [], count: screens.count)
-        var touched = [Bool](repeating: false, count: screens.count)
-        for transition in transitions {
-            outgoing[transition.source].append(transition.destination)
-            touched[transition.source] = true
-            touched[transition.destination] = true
-        }
-        let entries = screens.indices.filter { screens[$0].isEntry }
-        var reached = [Bool](repeating: false, count: screens.count)
-        var pending = entries
-        for entry in entries { reached[entry] = true }
-        while let next = pending.popLast() {
-            for destination in outgoing[next] where !reached[destination] {
-                reached[destination] = true
-                pending.append(destination)
-            }
-        }
+        let reachability = Reachability(screenCount: screens.count, transitions: transitions) { screens[$0].isEntry }
         for index in screens.indices {
             let location = declarations[index].name.location
-            if !touched[index], screens.count > 1 {
+            switch reachability.problem(ofScreenAt: index) {
+            case .isolated:
                 diagnostics.append(.warning("no transition leads to or from screen '\(screens[index].name)'", at: location))
-            } else if !entries.isEmpty, !reached[index] {
+            case .unreachable:
                 diagnostics.append(
                     .warning("screen '\(screens[index].name)' cannot be reached from any entry screen", at: location))
+            case nil:
+                break
             }
         }
     }

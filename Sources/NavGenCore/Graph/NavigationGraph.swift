@@ -85,6 +85,12 @@ public struct Screen: Sendable, Equatable {
     public var parameters: [Parameter]
     public var alerts: [Alert]
 
+    /// The class a screen gets when the spec names none: `<name>ViewController`, or the name
+    /// itself when it already ends in `Controller`.
+    public static func defaultClassName(of screenName: String) -> String {
+        screenName.hasSuffix("Controller") ? screenName : screenName + "ViewController"
+    }
+
     /// The storyboard the screen comes from, or nil when it does not come from one.
     public var storyboard: Storyboard? {
         if case .storyboard(let storyboard) = source { return storyboard }

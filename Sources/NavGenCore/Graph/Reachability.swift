@@ -1,0 +1,55 @@
+/// Which screens the transitions connect: touched by any transition, and reached by following
+/// transitions from the entry screens. The validator warns about the screens it leaves out, and
+/// graph pictures highlight them.
+public struct Reachability: Sendable {
+    /// For each screen index, whether a transition leads to or from it.
+    public private(set) var isTouched: [Bool]
+    /// For each screen index, whether it is an entry screen or a transition path leads to it from one.
+    public private(set) var isReached: [Bool]
+    /// Whether any screen is an entry screen: without one, reachability says nothing.
+    public let hasEntries: Bool
+
+    /// Follows `transitions` from the screens `isEntry` marks, over `screenCount` screens.
+    public init(screenCount: Int, transitions: [Transition], isEntry: (Int) -> Bool) {
+        var outgoing = [[Int]](repeating: [], count: screenCount)
+        isTouched = [Bool](repeating: false, count: screenCount)
+        for transition in transitions {
+            outgoing[transition.source].append(transition.destination)
+            isTouched[transition.source] = true
+            isTouched[transition.destination] = true
+        }
+        let entries = (0..<screenCount).filter(isEntry)
+        hasEntries = !entries.isEmpty
+        isReached = [Bool](repeating: false, count: screenCount)
+        var pending = entries
+        for entry in entries { isReached[entry] = true }
+        while let next = pending.popLast() {
+            for destination in outgoing[next] where !isReached[destination] {
+                isReached[destination] = true
+                pending.append(destination)
+            }
+        }
+    }
+
+    /// The problem with the screen at `index`, or nil when the transitions connect it.
+    public func problem(ofScreenAt index: Int) -> Problem? {
+        if !isTouched[index], isTouched.count > 1 { return .isolated }
+        if hasEntries, !isReached[index] { return .unreachable }
+        return nil
+    }
+
+    /// Why a screen is not connected.
+    public enum Problem: Sendable, Equatable {
+        /// No transition leads to or from it (in a spec with more than one screen).
+        case isolated
+        /// No path of transitions leads to it from an entry screen.
+        case unreachable
+    }
+}
+
+extension NavigationGraph {
+    /// Which screens the graph's transitions connect.
+    public var reachability: Reachability {
+        Reachability(screenCount: screens.count, transitions: transitions) { screens[$0].isEntry }
+    }
+}

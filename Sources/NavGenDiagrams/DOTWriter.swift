@@ -1,0 +1,46 @@
+/// Graphviz DOT source. Every id is generated and every label a quoted string with `"` and `\`
+/// escaped, so screen names and types cannot change the graph's structure.
+enum DOTWriter {
+    static func text(nodes: [Node], edges: [Edge]) -> String {
+        var lines = [
+            "digraph navigation {",
+            "    rankdir=LR;",
+            "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "    edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        for node in nodes {
+            var attributes = ["label=\(quoted(node.lines.map(escaped).joined(separator: "\\n")))"]
+            if node.isEntry { attributes.append("peripheries=2") }
+            if node.isDisconnected {
+                attributes += ["style=\"rounded,dashed\"", "color=\"#cc0000\"", "fontcolor=\"#cc0000\""]
+            }
+            lines.append("    \(node.id) [\(attributes.joined(separator: ", "))];")
+        }
+        for edge in edges {
+            var attributes = ["label=\(quoted(escaped(edge.label)))"]
+            if edge.isSegue { attributes.append("style=dashed") }
+            lines.append("    \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func quoted(_ escapedText: String) -> String {
+        "\"" + escapedText + "\""
+    }
+
+    /// The text inside a DOT string: backslashes doubled (Graphviz reads `\N`, `\l` and others as
+    /// commands), quotes escaped, line breaks written as `\n`.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n", "\r", "\r\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+import NavGenCore
+
+/// A picture of a ``NavigationGraph`` as diagram source: Mermaid, which GitHub and most Markdown
+/// viewers render, or Graphviz DOT.
+///
+/// Screens are the nodes (entry screens marked, screens the transitions do not connect
+/// highlighted) and transitions the edges, labelled with their style and the parameters the
+/// destination receives; segues are dashed. Node ids are `s0`, `s1`, … by spec order, so that any
+/// screen name renders and the same spec always gives the same bytes.
+public struct GraphDiagram: Sendable {
+    /// The diagram languages navgen writes.
+    public enum Format: String, Sendable, CaseIterable {
+        case mermaid
+        case dot
+    }
+
+    public var graph: NavigationGraph
+
+    public init(graph: NavigationGraph) {
+        self.graph = graph
+    }
+
+    /// The diagram's source text in `format`, ending in a newline.
+    public func text(in format: Format) -> String {
+        let nodes = graph.screens.indices.map(node)
+        let edges = graph.transitions.map(edge)
+        switch format {
+        case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges)
+        case .dot: return DOTWriter.text(nodes: nodes, edges: edges)
+        }
+    }
+
+    private func node(at index: Int) -> Node {
+        let screen = graph.screens[index]
+        var lines = [screen.name]
+        if screen.className != Screen.defaultClassName(of: screen.name) { lines.append(screen.className) }
+        return Node(
+            id: "s\(index)", lines: lines, isEntry: screen.isEntry,
+            isDisconnected: graph.reachability.problem(ofScreenAt: index) != nil)
+    }
+
+    private func edge(_ transition: Transition) -> Edge {
+        let parameters = graph.screens[transition.destination].parameters
+        var label = transition.style.rawValue
+        if !parameters.isEmpty {
+            label += "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        }
+        return Edge(
+            from: "s\(transition.source)", to: "s\(transition.destination)", label: label,
+            isSegue: transition.style == .segue)
+    }
+}
+
+/// A screen as the writers draw it.
+struct Node {
+    var id: String
+    /// The label's lines: the screen's name, then its class when that is not the default one.
+    var lines: [String]
+    var isEntry: Bool
+    /// No transition connects it, or none leads to it from an entry screen.
+    var isDisconnected: Bool
+}
+
+/// A transition as the writers draw it.
+struct Edge {
+    var from: String
+    var to: String
+    var label: String
+    var isSegue: Bool
+}
