@@ -9,6 +9,9 @@ public enum NavGenTool {
         GenerateCommand.command,
         CheckCommand.command,
         GraphCommand.command,
+        TemplateListCommand.command,
+        TemplateCatCommand.command,
+        TemplateContextCommand.command,
         TemplateRenderCommand.command,
     ]
 

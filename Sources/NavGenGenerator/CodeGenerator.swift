@@ -15,8 +15,31 @@ public struct CodeGenerator: Sendable {
 
     public init() {}
 
+    /// The built-in templates a user can choose, each with a line about what it writes.
+    public static var builtinTemplates: [BuiltinTemplates.Entry] { BuiltinTemplates.entries }
+
     /// The names of the built-in templates a user can choose.
     public static var builtinTemplateNames: [String] { BuiltinTemplates.entries.map(\.name) }
+
+    /// The built-in template or partial `name`, then every partial and parent it includes,
+    /// directly or through another, each once: everything a copy of it needs.
+    public static func builtinTemplateFiles(startingWith name: String) throws(TemplateError) -> [(name: String, source: String)] {
+        guard BuiltinTemplates.sources[name] != nil else {
+            throw TemplateError(
+                path: name, line: 1, column: 1,
+                message: "no built-in template named '\(name)'"
+                    + Suggestion.hint(for: name, in: BuiltinTemplates.sources.keys.sorted()))
+        }
+        var files: [(name: String, source: String)] = []
+        var pending = [name]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !files.contains(where: { $0.name == next }), let source = BuiltinTemplates.sources[next] else { continue }
+            files.append((next, source))
+            pending += try Template(source: source, path: "\(next).mustache").includedNames
+        }
+        return files
+    }
 
     /// Renders `graph` through `template`. Strict: a missing partial or an unknown block is an error.
     public func render(_ graph: NavigationGraph, with template: TemplateSource) throws(TemplateError) -> String {

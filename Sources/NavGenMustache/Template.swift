@@ -31,6 +31,27 @@ public struct Template: Sendable {
         self.path = path
     }
 
+    /// The partials and parents the template includes by name, in order of first appearance:
+    /// what a copy of it needs beside it.
+    public var includedNames: [String] {
+        var names: [String] = []
+        func visit(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .text, .variable: break
+                case .section(_, _, let children, _): visit(children)
+                case .partial(let name, _, _): if !names.contains(name) { names.append(name) }
+                case .parent(let name, _, let overrides, _):
+                    if !names.contains(name) { names.append(name) }
+                    visit(overrides.flatMap(\.children))
+                case .block(let block): visit(block.children)
+                }
+            }
+        }
+        visit(nodes)
+        return names
+    }
+
     /// Renders the template with `context`, loading partials and parents from `partials`.
     public func render(
         _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions()

@@ -94,14 +94,4 @@ import Testing
         let escaped = NavGenTool.run(["template", "render", template, "--context", context, "--escape", "html"])
         #expect(escaped.output.standardOutput == "[a][b]&lt;b&gt;")
     }
-
-    @Test func everyCommandHasHelp() {
-        for command in [["lint"], ["generate"], ["template", "render"]] {
-            let (status, output) = NavGenTool.run(command + ["--help"])
-            #expect(status == .success)
-            #expect(output.standardOutput.hasPrefix("OVERVIEW: "))
-            #expect(output.standardOutput.contains("USAGE: navgen \(command.joined(separator: " "))"))
-        }
-        #expect(NavGenTool.run(["--version"]).output.standardOutput == "navgen \(NavGenTool.version)\n")
-    }
 }

@@ -61,6 +61,11 @@ private func render(
         #expect(try render("{{<page}}{{$title}}Mine{{/title}}{{/page}}", partials: ["page": parent]) == "<Mine|Body>")
     }
 
+    @Test func includedNamesListPartialsAndParentsOnceInOrderAtAnyDepth() throws {
+        let source = "{{> head}}{{#items}}{{> item}}{{/items}}{{<page}}{{$body}}{{> item}}{{> foot}}{{/body}}{{/page}}{{> head}}"
+        #expect(try Template(source: source, path: "t.mustache").includedNames == ["head", "item", "page", "foot"])
+    }
+
     @Test func anOverrideIsReindentedToTheBlocksPlace() throws {
         let parent = "struct A {\n    {{$members}}\n    {{/members}}\n}\n"
         let child = "{{<parent}}\n{{$members}}\nlet x = 1\n\nlet y = 2\n{{/members}}\n{{/parent}}\n"

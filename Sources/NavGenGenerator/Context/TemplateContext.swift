@@ -1,3 +1,4 @@
+import Foundation
 import NavGenCore
 import NavGenMustache
 
@@ -45,6 +46,13 @@ public struct TemplateContext: Sendable {
             "routers": Self.list(routers),
             "hasRouters": .bool(!routers.isEmpty),
         ])
+    }
+
+    /// The context as pretty-printed JSON with sorted keys: what `navgen template context` prints.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
