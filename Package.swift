@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(name: "NavGenTestSupport", dependencies: ["NavGenWriting"], path: "Tests/NavGenTestSupport"),
         .testTarget(name: "NavGenYAMLTests", dependencies: ["NavGenYAML"]),
-        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "NavGenTestSupport"]),
         .testTarget(name: "NavGenMustacheTests", dependencies: ["NavGenMustache"]),
         .testTarget(
             name: "NavGenGeneratorTests",

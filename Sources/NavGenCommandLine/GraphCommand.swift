@@ -21,15 +21,11 @@ enum GraphCommand {
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
-        let result: SpecLoader.Result
-        do {
-            result = try SpecInput.load(invocation.positionals[0])
-        } catch {
-            output.printError("navgen graph: error: \(error.message)")
-            return .usage
+        let graph: NavigationGraph
+        switch SpecInput.graph(for: invocation, command: "graph", output: &output) {
+        case .success(let loaded): graph = loaded
+        case .failure(let stop): return stop.code
         }
-        DiagnosticPrinter(invocation).print(result.diagnostics, to: &output)
-        guard let graph = result.graph else { return .failure }
 
         let format = invocation.value("--format") ?? GraphDiagram.Format.mermaid.rawValue
         let diagram = GraphDiagram(graph: graph)

@@ -9,6 +9,7 @@ public enum NavGenTool {
         GenerateCommand.command,
         CheckCommand.command,
         GraphCommand.command,
+        SchemaCommand.command,
         TemplateListCommand.command,
         TemplateCatCommand.command,
         TemplateContextCommand.command,

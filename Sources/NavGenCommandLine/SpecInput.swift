@@ -37,6 +37,20 @@ enum SpecInput {
         return SpecLoader().load(bytes, file: path)
     }
 
+    /// Loads the spec that the command's first argument names and prints its diagnostics: the
+    /// graph, or how the command ends when the spec cannot be read or has errors.
+    static func graph(for invocation: Invocation, command: String, output: inout Output) -> Result<NavigationGraph, Stop> {
+        let result: SpecLoader.Result
+        do {
+            result = try load(invocation.positionals[0])
+        } catch {
+            output.printError("navgen \(command): error: \(error.message)")
+            return .failure(Stop(code: .usage))
+        }
+        DiagnosticPrinter(invocation).print(result.diagnostics, to: &output)
+        return result.graph.map { .success($0) } ?? .failure(Stop(code: .failure))
+    }
+
     /// `path`, written in the spec at `specPath`, as a path from the current directory.
     static func path(_ path: String, relativeTo specPath: String) -> String {
         guard !path.hasPrefix("/") else { return path }

@@ -12,15 +12,11 @@ enum TemplateContextCommand {
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
-        let result: SpecLoader.Result
-        do {
-            result = try SpecInput.load(invocation.positionals[0])
-        } catch {
-            output.printError("navgen template context: error: \(error.message)")
-            return .usage
+        let graph: NavigationGraph
+        switch SpecInput.graph(for: invocation, command: "template context", output: &output) {
+        case .success(let loaded): graph = loaded
+        case .failure(let stop): return stop.code
         }
-        DiagnosticPrinter(invocation).print(result.diagnostics, to: &output)
-        guard let graph = result.graph else { return .failure }
         do {
             output.print(try TemplateContext(graph: graph).json())
             return .success

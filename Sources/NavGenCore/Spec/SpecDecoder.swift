@@ -43,12 +43,8 @@ public struct SpecDecoder: Sendable {
         return false
     }
 
-    private static let topLevelKeys = NodeReader.Keys(
-        allowed: ["version", "imports", "defaults", "screens", "cells", "views", "transitions", "outputs"],
-        required: ["version", "screens"])
-
     private static func spec(from root: Node, reader: inout NodeReader) -> Spec? {
-        guard let fields = reader.fields(of: root, keys: topLevelKeys, in: "the spec") else { return nil }
+        guard let fields = reader.fields(of: root, keys: SpecFormat.root.readerKeys, in: "the spec") else { return nil }
         guard let version = reader.integer(fields["version"], key: "version") else { return nil }
         if version.value != supportedVersion {
             reader.report(
@@ -93,8 +89,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func defaults(from node: Node, reader: inout NodeReader) -> Spec.Defaults {
-        let keys = NodeReader.Keys(allowed: ["accessLevel", "injection", "bundle", "observation"])
-        guard let fields = reader.fields(of: node, keys: keys, in: "'defaults'") else { return Spec.Defaults() }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.defaults.readerKeys, in: "'defaults'") else { return Spec.Defaults() }
         return Spec.Defaults(
             accessLevel: reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self),
             injection: reader.choice(fields["injection"], key: "injection", as: Injection.self),
@@ -102,17 +97,12 @@ public struct SpecDecoder: Sendable {
             observation: reader.choice(fields["observation"], key: "observation", as: Observation.self))
     }
 
-    private static let screenKeys = NodeReader.Keys(allowed: [
-        "class", "view", "source", "storyboard", "identifier", "initial", "nib", "bundle", "injection", "entry",
-        "summary", "parameters", "alerts",
-    ])
-
     private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader)
         -> ScreenDeclaration
     {
         var screen = ScreenDeclaration(name: name)
         if isNull(node) { return screen }
-        guard let fields = reader.fields(of: node, keys: screenKeys, in: "screen '\(name.value)'") else {
+        guard let fields = reader.fields(of: node, keys: SpecFormat.screen.readerKeys, in: "screen '\(name.value)'") else {
             return screen
         }
         screen.className = reader.string(fields["class"], key: "class")
@@ -142,15 +132,12 @@ public struct SpecDecoder: Sendable {
             .compactMap { parameter(named: $0.name, from: $0.value, owner: owner, reader: &reader) }
     }
 
-    private static let alertKeys = NodeReader.Keys(
-        allowed: ["title", "message", "dismiss", "parameters"], required: ["title", "message"])
-
     private static func alert(named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader)
         -> AlertDeclaration
     {
         var alert = AlertDeclaration(name: name)
         let place = "alert '\(name.value)' of screen '\(screen)'"
-        guard let fields = reader.fields(of: node, keys: alertKeys, in: place, owner: name.location) else { return alert }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.location) else { return alert }
         alert.title = reader.string(fields["title"], key: "title")
         alert.message = reader.string(fields["message"], key: "message")
         alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")
@@ -160,15 +147,13 @@ public struct SpecDecoder: Sendable {
         return alert
     }
 
-    private static let parameterKeys = NodeReader.Keys(allowed: ["type", "default", "summary"], required: ["type"])
-
     /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
     private static func parameter(
         named name: Located<String>, from node: Node, owner: String, reader: inout NodeReader
     ) -> ParameterDeclaration? {
         if case .mapping = node.content {
             let place = "parameter '\(name.value)' of \(owner)"
-            guard let fields = reader.fields(of: node, keys: parameterKeys, in: place, owner: name.location),
+            guard let fields = reader.fields(of: node, keys: SpecFormat.parameter.readerKeys, in: place, owner: name.location),
                 let type = reader.string(fields["type"], key: "type")
             else { return nil }
             return ParameterDeclaration(
@@ -179,14 +164,11 @@ public struct SpecDecoder: Sendable {
         return ParameterDeclaration(name: name, type: type)
     }
 
-    private static let cellKeys = NodeReader.Keys(
-        allowed: ["kind", "nib", "identifier", "bundle"], required: ["kind"])
-
     private static func cell(named name: Located<String>, from node: Node, reader: inout NodeReader)
         -> CellDeclaration
     {
         var cell = CellDeclaration(className: name)
-        guard let fields = reader.fields(of: node, keys: cellKeys, in: "cell '\(name.value)'", owner: name.location) else {
+        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.location) else {
             return cell
         }
         cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
@@ -206,25 +188,20 @@ public struct SpecDecoder: Sendable {
         return cell
     }
 
-    private static let viewKeys = NodeReader.Keys(allowed: ["nib", "bundle"])
-
     private static func view(named name: Located<String>, from node: Node, reader: inout NodeReader)
         -> ViewDeclaration
     {
         var view = ViewDeclaration(className: name)
         if isNull(node) { return view }
-        guard let fields = reader.fields(of: node, keys: viewKeys, in: "view '\(name.value)'") else { return view }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.view.readerKeys, in: "view '\(name.value)'") else { return view }
         view.nib = reader.string(fields["nib"], key: "nib")
         view.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
         return view
     }
 
-    private static let transitionKeys = NodeReader.Keys(
-        allowed: ["from", "to", "style", "name", "segue", "animated", "summary"], required: ["from", "to"])
-
     private static func transition(from node: Node, reader: inout NodeReader) -> TransitionDeclaration {
         var transition = TransitionDeclaration(location: reader.location(node))
-        guard let fields = reader.fields(of: node, keys: transitionKeys, in: "a transition") else {
+        guard let fields = reader.fields(of: node, keys: SpecFormat.transition.readerKeys, in: "a transition") else {
             return transition
         }
         transition.from = reader.string(fields["from"], key: "from")
@@ -237,12 +214,9 @@ public struct SpecDecoder: Sendable {
         return transition
     }
 
-    private static let outputKeys = NodeReader.Keys(
-        allowed: ["template", "output", "accessLevel"], required: ["template", "output"])
-
     private static func output(from node: Node, reader: inout NodeReader) -> OutputDeclaration {
         var output = OutputDeclaration(location: reader.location(node))
-        guard let fields = reader.fields(of: node, keys: outputKeys, in: "an output") else { return output }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.output.readerKeys, in: "an output") else { return output }
         output.template = reader.string(fields["template"], key: "template")
         output.output = reader.string(fields["output"], key: "output")
         output.accessLevel = reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self)

@@ -1,0 +1,296 @@
+/// The shape of spec format version 1: every mapping of the file, its keys, the kind of value each
+/// takes, and the words that document it.
+///
+/// It is the one description of the format: ``SpecDecoder`` takes the allowed and required keys
+/// from it, ``SpecSchema`` prints it as a JSON Schema, and a test holds its words to the tables of
+/// `docs/Spec.md`, so that the three never disagree.
+public enum SpecFormat {
+    /// One mapping of the spec (a screen, a transition, …).
+    public struct Mapping: Sendable {
+        /// The name it has in the schema's `$defs`.
+        public let name: String
+        /// The heading of its table in `docs/Spec.md`.
+        public let section: String
+        public let keys: [Key]
+        /// Whether an empty entry (`Settings:`) stands for the mapping with no keys.
+        public let allowsNull: Bool
+    }
+
+    /// One key of a mapping.
+    public struct Key: Sendable {
+        public let name: String
+        public let value: Value
+        public let isRequired: Bool
+        /// The default as a value, where it is one; other defaults are only described.
+        public let defaultValue: Literal?
+        /// The type, default and meaning columns of its row in `docs/Spec.md`, as written there.
+        public let typeText: String
+        public let defaultText: String
+        public let meaning: String
+    }
+
+    /// The kinds of value a key takes.
+    public indirect enum Value: Sendable {
+        case string
+        case boolean
+        /// The format version: the integer `1`.
+        case version
+        /// One of a few words.
+        case choice([String])
+        /// A template: a built-in template's name or a `.mustache` path.
+        case template
+        /// A nib name, or `false` for no nib.
+        case nibName
+        /// A parameter: its type alone (`user: User`) or the long form.
+        case parameter
+        case list(of: Value)
+        /// The mapping of `$defs` named so.
+        case mapping(String)
+        /// A mapping from names to values, with at least `minimum` entries.
+        case entries(of: Value, minimum: Int)
+    }
+
+    /// A default that is a plain value.
+    public enum Literal: Sendable, Equatable {
+        case string(String)
+        case boolean(Bool)
+        case emptyList
+    }
+
+    /// The top level of the file.
+    public static let root = Mapping(
+        name: "spec", section: "Top level",
+        keys: [
+            Key(
+                name: "version", value: .version, isRequired: true, defaultValue: nil, typeText: "integer",
+                defaultText: "required", meaning: "The format version. Only `1` is accepted."),
+            Key(
+                name: "imports", value: .list(of: .string), isRequired: false, defaultValue: .emptyList,
+                typeText: "list of module names", defaultText: "`[]`",
+                meaning:
+                    "Modules the generated file imports besides UIKit / SwiftUI (for the types parameters use). Sorted in the output."),
+            Key(
+                name: "defaults", value: .mapping("defaults"), isRequired: false, defaultValue: nil, typeText: "mapping",
+                defaultText: "see below", meaning: "Values that apply to every screen and cell unless they set their own."),
+            Key(
+                name: "screens", value: .entries(of: .mapping("screen"), minimum: 1), isRequired: true, defaultValue: nil,
+                typeText: "mapping, non-empty", defaultText: "required",
+                meaning: "The screens, in order; each key is a screen's name."),
+            Key(
+                name: "cells", value: .entries(of: .mapping("cell"), minimum: 0), isRequired: false, defaultValue: nil,
+                typeText: "mapping", defaultText: "none",
+                meaning: "Reusable table and collection view cells; each key is the cell's class."),
+            Key(
+                name: "views", value: .entries(of: .mapping("view"), minimum: 0), isRequired: false, defaultValue: nil,
+                typeText: "mapping", defaultText: "none",
+                meaning: "Custom views that load themselves from a nib; each key is the view's class."),
+            Key(
+                name: "transitions", value: .list(of: .mapping("transition")), isRequired: false, defaultValue: nil,
+                typeText: "list", defaultText: "none", meaning: "The ways from one screen to another, in order."),
+            Key(
+                name: "outputs", value: .list(of: .mapping("output")), isRequired: false, defaultValue: nil,
+                typeText: "list", defaultText: "none",
+                meaning: "The files `navgen generate` writes and `navgen check` compares; see below."),
+        ], allowsNull: false)
+
+    public static let defaults = Mapping(
+        name: "defaults", section: "`defaults`",
+        keys: [
+            choiceKey(
+                "accessLevel", AccessLevel.self, default: .internal,
+                meaning:
+                    "The access level of every generated declaration (the private storyboard registry stays private)."),
+            choiceKey(
+                "injection", Injection.self, default: .initializer,
+                meaning:
+                    "How parameters reach a view controller: through its initializer (so its state can be `private let`), or through properties set after it is created."),
+            choiceKey(
+                "bundle", BundleChoice.self, default: .main,
+                meaning:
+                    "Where storyboards and nibs are: the app's main bundle, or `Bundle.module` of a Swift package target."),
+            choiceKey(
+                "observation", Observation.self, default: .observableObject,
+                meaning:
+                    "How SwiftUI routers are observed: `ObservableObject` with `@Published` (iOS 13), or the Observation framework's `@Observable` (iOS 17)."),
+        ], allowsNull: false)
+
+    public static let screen = Mapping(
+        name: "screen", section: "`screens`",
+        keys: [
+            Key(
+                name: "class", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
+                defaultText: "`<name>ViewController` (the name itself when it already ends in `Controller`)",
+                meaning: "The view controller class."),
+            Key(
+                name: "view", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
+                defaultText: "`<name>View`", meaning: "The SwiftUI view type."),
+            choiceKey("source", ScreenSource.self, default: .storyboard, meaning: "Where the view controller comes from."),
+            Key(
+                name: "storyboard", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "the screen's name",
+                meaning: "The storyboard file name without `.storyboard`. Only for source `storyboard`."),
+            Key(
+                name: "identifier", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "the class",
+                meaning: "The storyboard ID. Only for source `storyboard`; not with `initial: true`."),
+            booleanKey(
+                "initial", default: false,
+                meaning:
+                    "The screen is its storyboard's initial view controller (created without an identifier). Only for source `storyboard`; at most one per storyboard."),
+            Key(
+                name: "nib", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "the class", meaning: "The nib name. Only for source `nib`."),
+            overrideKey("bundle", BundleChoice.self, meaning: "Overrides the bundle for this screen."),
+            overrideKey("injection", Injection.self, meaning: "Overrides the injection for this screen."),
+            booleanKey(
+                "entry", default: false,
+                meaning: "The screen is an entry point of the app: reachability is checked from the entry screens."),
+            optionalString("summary", meaning: "A sentence about the screen; becomes the doc comment of its factory."),
+            Key(
+                name: "parameters", value: .entries(of: .parameter, minimum: 0), isRequired: false, defaultValue: nil,
+                typeText: "mapping", defaultText: "none",
+                meaning: "What the screen needs to be created, in order: `name: Type`, or the long form below."),
+            Key(
+                name: "alerts", value: .entries(of: .mapping("alert"), minimum: 0), isRequired: false, defaultValue: nil,
+                typeText: "mapping", defaultText: "none", meaning: "The alerts the screen shows; see below."),
+        ], allowsNull: true)
+
+    public static let parameter = Mapping(
+        name: "parameter", section: "Parameters",
+        keys: [
+            Key(
+                name: "type", value: .string, isRequired: true, defaultValue: nil, typeText: "Swift type",
+                defaultText: "required",
+                meaning: "The parameter's type, as Swift syntax: `User`, `[Item]`, `(User?) -> Void`, `Set<Tag>?`."),
+            Key(
+                name: "default", value: .string, isRequired: false, defaultValue: nil, typeText: "Swift expression",
+                defaultText: "none",
+                meaning: "The default argument: `\"false\"`, `nil`, `[]`, `'\"\"'`. Quote it so YAML keeps it as text."),
+            optionalString("summary", meaning: "Becomes a `- Parameter` line of the doc comment."),
+        ], allowsNull: false)
+
+    public static let alert = Mapping(
+        name: "alert", section: "Alerts",
+        keys: [
+            Key(
+                name: "title", value: .string, isRequired: true, defaultValue: nil, typeText: "text",
+                defaultText: "required", meaning: "The alert's title."),
+            Key(
+                name: "message", value: .string, isRequired: true, defaultValue: nil, typeText: "text",
+                defaultText: "required", meaning: "The alert's message."),
+            Key(
+                name: "dismiss", value: .string, isRequired: false, defaultValue: .string("OK"), typeText: "text",
+                defaultText: "`OK`", meaning: "The title of its one button, which dismisses it."),
+            Key(
+                name: "parameters", value: .entries(of: .parameter, minimum: 0), isRequired: false, defaultValue: nil,
+                typeText: "mapping", defaultText: "none",
+                meaning: "Values the texts insert, as screen parameters are written."),
+        ], allowsNull: false)
+
+    public static let cell = Mapping(
+        name: "cell", section: "`cells`",
+        keys: [
+            Key(
+                name: "kind", value: .choice(CellKind.allCases.map(\.rawValue)), isRequired: true, defaultValue: nil,
+                typeText: words(CellKind.self), defaultText: "required",
+                meaning: "A `UITableViewCell` or a `UICollectionViewCell`."),
+            Key(
+                name: "nib", value: .nibName, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
+                defaultText: "the class", meaning: "The nib to register; `false` registers the class itself."),
+            Key(
+                name: "identifier", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "the class", meaning: "The reuse identifier."),
+            overrideKey("bundle", BundleChoice.self, meaning: "Where the nib is."),
+        ], allowsNull: false)
+
+    public static let view = Mapping(
+        name: "view", section: "`views`",
+        keys: [
+            Key(
+                name: "nib", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "the class", meaning: "The nib's name."),
+            overrideKey("bundle", BundleChoice.self, meaning: "Where the nib is."),
+        ], allowsNull: true)
+
+    public static let output = Mapping(
+        name: "output", section: "`outputs`",
+        keys: [
+            Key(
+                name: "template", value: .template, isRequired: true, defaultValue: nil,
+                typeText: "`uikit`, `swiftui`, or a `.mustache` path", defaultText: "required",
+                meaning: "The template; a path is relative to the spec."),
+            Key(
+                name: "output", value: .string, isRequired: true, defaultValue: nil, typeText: "path",
+                defaultText: "required", meaning: "The file, relative to the spec. Two outputs cannot name one file."),
+            overrideKey("accessLevel", AccessLevel.self, meaning: "The access level of this file's declarations."),
+        ], allowsNull: false)
+
+    public static let transition = Mapping(
+        name: "transition", section: "`transitions`",
+        keys: [
+            Key(
+                name: "from", value: .string, isRequired: true, defaultValue: nil, typeText: "screen name",
+                defaultText: "required", meaning: "The screen the transition starts from."),
+            Key(
+                name: "to", value: .string, isRequired: true, defaultValue: nil, typeText: "screen name",
+                defaultText: "required", meaning: "The screen it shows."),
+            choiceKey(
+                "style", TransitionStyle.self, default: .push,
+                meaning:
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), or by a storyboard segue."),
+            Key(
+                name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
+                defaultText: "the destination's name in lowerCamelCase",
+                meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
+            optionalString(
+                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue`, refused otherwise."),
+            booleanKey("animated", default: true, meaning: "The default of the generated method's `animated` argument."),
+            optionalString("summary", meaning: "Becomes the doc comment of the generated method."),
+        ], allowsNull: false)
+
+    /// Every mapping, the top level first, in the order of `docs/Spec.md`.
+    public static let mappings = [root, defaults, screen, parameter, alert, cell, view, output, transition]
+
+    // MARK: - Kinds of key that recur
+
+    private static func words<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String
+    where Choice.RawValue == String {
+        type.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    }
+
+    private static func choiceKey<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ type: Choice.Type, default value: Choice, meaning: String
+    ) -> Key where Choice.RawValue == String {
+        Key(
+            name: name, value: .choice(type.allCases.map(\.rawValue)), isRequired: false,
+            defaultValue: .string(value.rawValue), typeText: words(type), defaultText: "`\(value.rawValue)`", meaning: meaning)
+    }
+
+    /// A key that overrides the `defaults` key of the same name.
+    private static func overrideKey<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ type: Choice.Type, meaning: String
+    ) -> Key where Choice.RawValue == String {
+        Key(
+            name: name, value: .choice(type.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
+            typeText: words(type), defaultText: "`defaults.\(name)`", meaning: meaning)
+    }
+
+    private static func booleanKey(_ name: String, default value: Bool, meaning: String) -> Key {
+        Key(
+            name: name, value: .boolean, isRequired: false, defaultValue: .boolean(value), typeText: "boolean",
+            defaultText: "`\(value)`", meaning: meaning)
+    }
+
+    private static func optionalString(_ name: String, meaning: String) -> Key {
+        Key(
+            name: name, value: .string, isRequired: false, defaultValue: nil, typeText: "string", defaultText: "none",
+            meaning: meaning)
+    }
+}
+
+extension SpecFormat.Mapping {
+    /// The keys as ``NodeReader`` checks them.
+    var readerKeys: NodeReader.Keys {
+        NodeReader.Keys(allowed: keys.map(\.name), required: keys.filter(\.isRequired).map(\.name))
+    }
+}
