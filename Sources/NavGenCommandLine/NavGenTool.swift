@@ -5,6 +5,7 @@ public enum NavGenTool {
     public static let version = "0.1.0"
 
     static let commands: [Command] = [
+        InitCommand.command,
         LintCommand.command,
         GenerateCommand.command,
         CheckCommand.command,
