@@ -52,7 +52,7 @@ extension UITableView {
         register(ItemCell.nib, forCellReuseIdentifier: ItemCell.identifier)
     }
 
-    /// Dequeues a `ItemCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `ItemCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: ItemCell.Type, for indexPath: IndexPath) -> ItemCell {
         let dequeued = dequeueReusableCell(withIdentifier: ItemCell.identifier, for: indexPath)
         guard let cell = dequeued as? ItemCell else {
