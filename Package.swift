@@ -22,9 +22,13 @@ let package = Package(
         .target(name: "NavGenGenerator", dependencies: ["NavGenCore", "NavGenMustache", "NavGenTemplates"]),
         .target(name: "NavGenDiagrams", dependencies: ["NavGenCore"]),
         .target(name: "NavGenWriting"),
+        .target(name: "NavGenStoryboards", dependencies: ["NavGenCore"]),
+        .target(name: "NavGenStoryboardSync", dependencies: ["NavGenCore", "NavGenStoryboards"]),
         .target(
             name: "NavGenCommandLine",
-            dependencies: ["NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenWriting"]
+            dependencies: [
+                "NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenStoryboardSync", "NavGenWriting",
+            ]
         ),
         .executableTarget(name: "navgen", dependencies: ["NavGenCommandLine"]),
         .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
@@ -58,6 +62,10 @@ let package = Package(
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
+        .testTarget(
+            name: "NavGenStoryboardSyncTests",
+            dependencies: ["NavGenStoryboardSync", "NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

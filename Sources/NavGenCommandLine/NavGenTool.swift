@@ -9,6 +9,8 @@ public enum NavGenTool {
         LintCommand.command,
         GenerateCommand.command,
         CheckCommand.command,
+        VerifyCommand.command,
+        ImportCommand.command,
         GraphCommand.command,
         SchemaCommand.command,
         TemplateListCommand.command,

@@ -84,6 +84,8 @@ public struct Screen: Sendable, Equatable {
     public var summary: String?
     public var parameters: [Parameter]
     public var alerts: [Alert]
+    /// Where the screen is declared, for problems found after validation.
+    public var location: SourceLocation?
 
     /// The class a screen gets when the spec names none: `<name>ViewController`, or the name
     /// itself when it already ends in `Controller`.
@@ -99,7 +101,8 @@ public struct Screen: Sendable, Equatable {
 
     public init(
         name: String, className: String, viewType: String, source: Source, bundle: BundleChoice,
-        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = []
+        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = [],
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.className = className
@@ -111,6 +114,7 @@ public struct Screen: Sendable, Equatable {
         self.summary = summary
         self.parameters = parameters
         self.alerts = alerts
+        self.location = location
     }
 }
 
@@ -170,13 +174,19 @@ public struct Cell: Sendable, Equatable {
     public var nib: String?
     public var reuseIdentifier: String
     public var bundle: BundleChoice
+    /// Where the cell is declared, for problems found after validation.
+    public var location: SourceLocation?
 
-    public init(className: String, kind: CellKind, nib: String?, reuseIdentifier: String, bundle: BundleChoice) {
+    public init(
+        className: String, kind: CellKind, nib: String?, reuseIdentifier: String, bundle: BundleChoice,
+        location: SourceLocation? = nil
+    ) {
         self.className = className
         self.kind = kind
         self.nib = nib
         self.reuseIdentifier = reuseIdentifier
         self.bundle = bundle
+        self.location = location
     }
 }
 
@@ -185,11 +195,14 @@ public struct NibView: Sendable, Equatable {
     public var className: String
     public var nib: String
     public var bundle: BundleChoice
+    /// Where the view is declared, for problems found after validation.
+    public var location: SourceLocation?
 
-    public init(className: String, nib: String, bundle: BundleChoice) {
+    public init(className: String, nib: String, bundle: BundleChoice, location: SourceLocation? = nil) {
         self.className = className
         self.nib = nib
         self.bundle = bundle
+        self.location = location
     }
 }
 

@@ -1,0 +1,264 @@
+import NavGenCore
+import NavGenStoryboards
+
+/// Checks a navigation graph against the storyboards and xibs of the app: every storyboard ID,
+/// class, segue, reuse identifier and nib the generated code names must exist as it says.
+///
+/// Problems of the spec are errors at the spec's line with a note at the storyboard's; scenes the
+/// spec does not mention are warnings at the storyboard's line.
+public struct StoryboardVerifier: Sendable {
+    public init() {}
+
+    public func verify(_ graph: NavigationGraph, against catalog: ResourceCatalog) -> [Diagnostic] {
+        var run = VerificationRun(graph: graph, catalog: catalog)
+        run.verify()
+        return run.diagnostics
+    }
+}
+
+/// A scene found in a storyboard of the catalog.
+struct LocatedScene {
+    var storyboard: InterfaceBuilderDocument
+    var scene: Scene
+
+    var key: String { storyboard.path + "\u{0}" + scene.objectID }
+}
+
+extension ResourceCatalog {
+    /// The scene a segue or relationship leads to, through storyboard references.
+    func destination(of segue: Segue, in storyboard: InterfaceBuilderDocument) -> LocatedScene? {
+        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id) else { return nil }
+        return resolve(LocatedScene(storyboard: storyboard, scene: scene))
+    }
+
+    /// `scene` itself, or the scene its storyboard reference stands for.
+    func resolve(_ located: LocatedScene) -> LocatedScene? {
+        guard case .reference(let reference) = located.scene.content else { return located }
+        let storyboard = reference.storyboardName.map { self.storyboard(named: $0) } ?? located.storyboard
+        guard let storyboard else { return nil }
+        let target = reference.identifier.map { storyboard.scene(withStoryboardIdentifier: $0) } ?? storyboard.initialScene
+        guard let target, target.controller != nil else { return nil }
+        return LocatedScene(storyboard: storyboard, scene: target)
+    }
+
+    /// The root view controller's scene when `located` is a navigation controller, else `located`.
+    func unwrappingNavigation(_ located: LocatedScene) -> LocatedScene {
+        guard let controller = located.scene.controller, controller.element == "navigationController",
+            let root = controller.segues.first(where: { $0.kind == "relationship" && $0.relationship == "rootViewController" }),
+            let destination = destination(of: root, in: located.storyboard)
+        else { return located }
+        return destination
+    }
+}
+
+private struct VerificationRun {
+    let graph: NavigationGraph
+    let catalog: ResourceCatalog
+    var diagnostics: [Diagnostic] = []
+    /// The scene of each screen that has one, by screen index.
+    var scenes: [Int: LocatedScene] = [:]
+
+    init(graph: NavigationGraph, catalog: ResourceCatalog) {
+        self.graph = graph
+        self.catalog = catalog
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation?, note: (String, SourceLocation)? = nil) {
+        diagnostics.append(.error(message, at: location, notes: note.map { [.init($0.0, at: $0.1)] } ?? []))
+    }
+
+    mutating func verify() {
+        for (index, screen) in graph.screens.enumerated() {
+            switch screen.source {
+            case .storyboard(let storyboard): scenes[index] = scene(of: screen, in: storyboard)
+            case .nib(let nib): checkNib(nib, ofScreen: screen)
+            case .code: break
+            }
+        }
+        for transition in graph.transitions where transition.style == .segue {
+            checkSegue(transition)
+        }
+        for cell in graph.cells {
+            if let nib = cell.nib { checkNib(nib, ofCell: cell) } else { checkPrototypes(of: cell) }
+        }
+        for view in graph.views {
+            checkNib(of: view)
+        }
+        warnAboutUnmentionedScenes()
+    }
+
+    // MARK: - Screens
+
+    mutating func scene(of screen: Screen, in reference: Screen.Storyboard) -> LocatedScene? {
+        guard let storyboard = catalog.storyboard(named: reference.name) else {
+            error(
+                "screen '\(screen.name)' comes from storyboard '\(reference.name)', but there is no \(reference.name).storyboard in the resources"
+                    + Suggestion.hint(for: reference.name, in: catalog.storyboards.map(\.name)),
+                at: screen.location)
+            return nil
+        }
+        let found: Scene
+        if let identifier = reference.identifier {
+            guard let scene = storyboard.scene(withStoryboardIdentifier: identifier) else {
+                let identifiers = storyboard.scenes.compactMap { $0.controller?.storyboardIdentifier }
+                error(
+                    "storyboard '\(storyboard.name)' has no scene with storyboard ID '\(identifier)' for screen '\(screen.name)'"
+                        + Suggestion.hint(for: identifier, in: identifiers),
+                    at: screen.location, note: ("the storyboard is here", storyboard.location))
+                return nil
+            }
+            found = scene
+        } else {
+            guard let scene = storyboard.initialScene else {
+                error(
+                    "screen '\(screen.name)' is the initial view controller of storyboard '\(storyboard.name)', but the storyboard has none",
+                    at: screen.location, note: ("the storyboard is here", storyboard.location))
+                return nil
+            }
+            found = scene
+        }
+        let located = LocatedScene(storyboard: storyboard, scene: found)
+        guard let controller = located.scene.controller else { return located }
+        checkClass(controller.customClass, of: "the scene", expected: screen.className, screen: "screen '\(screen.name)'", at: screen.location, objectLocation: controller.location, element: controller.element)
+        return located
+    }
+
+    /// The class Interface Builder gives an object against the class the spec names for it.
+    mutating func checkClass(
+        _ customClass: InterfaceClass?, of object: String, expected: String, screen owner: String, at location: SourceLocation?,
+        objectLocation: SourceLocation, element: String
+    ) {
+        guard let customClass else {
+            error(
+                "\(owner) has class '\(expected)', but \(object) has no custom class (it is a plain \(element)); set its class in the identity inspector",
+                at: location, note: ("\(object) is here", objectLocation))
+            return
+        }
+        if customClass.name != expected {
+            error(
+                "\(owner) has class '\(expected)', but \(object) has class '\(customClass.name)'", at: location,
+                note: ("\(object) is here", objectLocation))
+        } else if customClass.module == nil, !customClass.inheritsModuleFromTarget {
+            diagnostics.append(
+                .warning(
+                    "\(object) of \(owner) names class '\(customClass.name)' without a module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
+                    at: objectLocation))
+        }
+    }
+
+    mutating func checkNib(_ nib: String, ofScreen screen: Screen) {
+        guard let xib = xib(nib, for: "screen '\(screen.name)'", at: screen.location) else { return }
+        if let owner = xib.filesOwner, owner.name != screen.className {
+            error(
+                "screen '\(screen.name)' has class '\(screen.className)', but the File's Owner of \(nib).xib has class '\(owner.name)'",
+                at: screen.location, note: ("the xib is here", xib.location))
+        }
+    }
+
+    /// The xib named `nib`, or nil after reporting that it is missing.
+    mutating func xib(_ nib: String, for owner: String, at location: SourceLocation?) -> InterfaceBuilderDocument? {
+        if let xib = catalog.xib(named: nib) { return xib }
+        error(
+            "\(owner) loads nib '\(nib)', but there is no \(nib).xib in the resources"
+                + Suggestion.hint(for: nib, in: catalog.xibs.map(\.name)),
+            at: location)
+        return nil
+    }
+
+    // MARK: - Segues
+
+    mutating func checkSegue(_ transition: Transition) {
+        guard let identifier = transition.segue, let source = scenes[transition.source],
+            let controller = source.scene.controller
+        else { return }
+        let screen = graph.screens[transition.source]
+        let destinationScreen = graph.screens[transition.destination]
+        guard let segue = controller.segues.first(where: { $0.identifier == identifier }) else {
+            error(
+                "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
+                    + Suggestion.hint(for: identifier, in: controller.segues.compactMap(\.identifier)),
+                at: transition.location, note: ("the scene is here", controller.location))
+            return
+        }
+        guard let destination = catalog.destination(of: segue, in: source.storyboard).map(catalog.unwrappingNavigation),
+            let destinationController = destination.scene.controller
+        else { return }
+        if destinationController.customClass?.name != destinationScreen.className {
+            error(
+                "segue '\(identifier)' of screen '\(screen.name)' leads to \(destinationController.displayName), not to screen '\(destinationScreen.name)' (\(destinationScreen.className))",
+                at: transition.location, note: ("the segue is here", segue.location))
+        }
+    }
+
+    // MARK: - Cells and views
+
+    mutating func checkNib(_ nib: String, ofCell cell: Cell) {
+        guard let xib = xib(nib, for: "cell '\(cell.className)'", at: cell.location) else { return }
+        let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
+        guard let object = xib.topLevelObjects.first(where: { $0.kind == kind }) else {
+            error(
+                "cell '\(cell.className)' is a \(cell.kind.rawValue) view cell, but \(nib).xib has no top-level \(kind.rawValue)",
+                at: cell.location, note: ("the xib is here", xib.location))
+            return
+        }
+        checkClass(
+            object.customClass, of: "the cell in \(nib).xib", expected: cell.className, screen: "cell '\(cell.className)'",
+            at: cell.location, objectLocation: object.location, element: object.displayName)
+        if let reuseIdentifier = object.reuseIdentifier, reuseIdentifier != cell.reuseIdentifier {
+            error(
+                "cell '\(cell.className)' is registered with reuse identifier '\(cell.reuseIdentifier)', but the cell in \(nib).xib has '\(reuseIdentifier)'",
+                at: cell.location, note: ("the cell is here", object.location))
+        }
+    }
+
+    /// A cell registered by class may be a storyboard prototype: then its prototype must carry
+    /// the spec's reuse identifier, and no prototype of another class may use it.
+    mutating func checkPrototypes(of cell: Cell) {
+        let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
+        let prototypes = catalog.storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap(\.controller).flatMap { $0.prototypeCells.filter { $0.kind == kind } }
+        }
+        let sameClass = prototypes.filter { $0.customClass?.name == cell.className }
+        if let first = sameClass.first, !sameClass.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
+            error(
+                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its prototype cell has "
+                    + (first.reuseIdentifier.map { "'\($0)'" } ?? "none"),
+                at: cell.location, note: ("the prototype cell is here", first.location))
+        }
+        for prototype in prototypes where prototype.reuseIdentifier == cell.reuseIdentifier && prototype.customClass?.name != cell.className {
+            error(
+                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but the prototype cell with that identifier has class '\(prototype.displayName)'",
+                at: cell.location, note: ("the prototype cell is here", prototype.location))
+        }
+    }
+
+    mutating func checkNib(of view: NibView) {
+        guard let xib = xib(view.nib, for: "view '\(view.className)'", at: view.location) else { return }
+        // The generated loadFromNib() takes the first top-level object.
+        guard let first = xib.topLevelObjects.first else {
+            error("view '\(view.className)' loads \(view.nib).xib, which has no top-level view", at: view.location, note: ("the xib is here", xib.location))
+            return
+        }
+        checkClass(
+            first.customClass, of: "the first top-level view of \(view.nib).xib", expected: view.className,
+            screen: "view '\(view.className)'", at: view.location, objectLocation: first.location, element: first.displayName)
+    }
+
+    // MARK: - Scenes the spec does not mention
+
+    mutating func warnAboutUnmentionedScenes() {
+        let mentioned = Set(scenes.values.map(\.key))
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes {
+                guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,
+                    !mentioned.contains(LocatedScene(storyboard: storyboard, scene: scene).key)
+                else { continue }
+                let what = [
+                    controller.storyboardIdentifier.map { "storyboard ID '\($0)'" }, controller.customClass.map { "class '\($0.name)'" },
+                ].compactMap { $0 }.joined(separator: " and ")
+                diagnostics.append(
+                    .warning("the scene with \(what) in storyboard '\(storyboard.name)' is not a screen of the spec", at: controller.location))
+            }
+        }
+    }
+}

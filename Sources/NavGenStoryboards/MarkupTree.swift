@@ -1,0 +1,137 @@
+import Foundation
+import NavGenCore
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an XML file: its name, attributes, children and where its start tag is.
+struct MarkupElement: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [MarkupElement]
+    var location: SourceLocation
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The children called `name`.
+    func children(named name: String) -> [MarkupElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The first child called `name`.
+    func child(named name: String) -> MarkupElement? {
+        children.first { $0.name == name }
+    }
+
+    /// Every element below this one, depth first in document order, with its parent's name.
+    func descendants() -> [(element: MarkupElement, parent: String)] {
+        children.flatMap { [($0, name)] + $0.descendants() }
+    }
+}
+
+/// Reads XML bytes into a ``MarkupElement`` tree with Foundation's `XMLParser`, or the first
+/// problem as a located error. External entities are never resolved.
+enum MarkupReader {
+    /// Why the bytes are not an XML document, as a located error.
+    struct Problem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    static func read(_ bytes: Data, file: String) throws(Problem) -> MarkupElement {
+        let lines = SourceLines(bytes)
+        let delegate = TreeBuilder(file: file, lines: lines)
+        let parser = XMLParser(data: bytes)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        // The parser's return value is not enough: on Linux it reports success for some malformed
+        // documents (a mismatched end tag) after calling the delegate's error method.
+        _ = parser.parse()
+        if let problem = delegate.problem { throw Problem(diagnostic: problem) }
+        if let error = parser.parserError {
+            throw Problem(
+                diagnostic: .error(
+                    MarkupReader.message(forCode: (error as NSError).code),
+                    at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))))
+        }
+        guard let root = delegate.root else {
+            throw Problem(diagnostic: .error(message(forCode: 4), at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return root
+    }
+
+    /// libxml2's error codes, which `XMLParser` passes on without a description on Linux.
+    static func message(forCode code: Int) -> String {
+        switch code {
+        case 4: "the file is empty; an Interface Builder file is an XML document"
+        case 5: "the XML ends before its elements are closed"
+        case 26: "the XML uses an undeclared entity"
+        case 38, 39, 40, 41: "an XML attribute is not written as name=\"value\""
+        case 42: "an XML attribute appears twice in one element"
+        case 65, 73: "an XML tag is not closed with '>'"
+        case 76: "an XML end tag does not match its start tag"
+        default: "the file is not well-formed XML (XML parser error \(code))"
+        }
+    }
+}
+
+/// The text's lines, to find the column of a start tag on the line the parser reports.
+struct SourceLines: Sendable {
+    private var lines: [Substring]
+
+    init(_ bytes: Data) {
+        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Where `<name` starts on `line`, or on the nearest line above it: the parser reports the
+    /// line where a start tag ends, which is a later one when its attributes span lines.
+    func location(ofTag name: String, reportedAt line: Int, file: String) -> SourceLocation {
+        let reported = min(max(line, 1), max(lines.count, 1))
+        for candidate in stride(from: reported, through: max(1, reported - 100), by: -1) where candidate <= lines.count {
+            if let range = lines[candidate - 1].range(of: "<" + name) {
+                let column = lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: range.lowerBound) + 1
+                return SourceLocation(file: file, line: candidate, column: column)
+            }
+        }
+        return SourceLocation(file: file, line: reported, column: 1)
+    }
+}
+
+/// The `XMLParser` delegate that builds the tree and keeps the first error with its place.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let file: String
+    let lines: SourceLines
+    var open: [MarkupElement] = []
+    var root: MarkupElement?
+    var problem: Diagnostic?
+
+    init(file: String, lines: SourceLines) {
+        self.file = file
+        self.lines = lines
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let location = lines.location(ofTag: elementName, reportedAt: parser.lineNumber, file: file)
+        open.append(MarkupElement(name: elementName, attributes: attributes, children: [], location: location))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = open.popLast() else { return }
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard problem == nil else { return }
+        problem = .error(
+            MarkupReader.message(forCode: (parseError as NSError).code),
+            at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        parser.abortParsing()
+    }
+}
