@@ -34,7 +34,7 @@ enum VerifyCommand {
             let loaded = ResourceCatalog.load(folders: folders)
             documents = loaded.catalog.documents.count
             diagnostics += loaded.diagnostics
-            diagnostics += StoryboardVerifier().verify(graph, against: loaded.catalog).sortedByLocation()
+            diagnostics += StoryboardVerifier().verify(graph, against: loaded.catalog)
             if documents == 0 {
                 diagnostics.append(.warning("no .storyboard or .xib file in \(folders.joined(separator: ", "))", at: nil))
             }

@@ -23,6 +23,7 @@ private struct ImportedScreen {
     var className: String
     var lines: [String]
     var sceneKey: String?
+    var isEntry = false
 }
 
 private struct ImportRun {
@@ -63,9 +64,14 @@ private struct ImportRun {
                 }
             }
         }
-        for screen in screens {
+        for screen in orderedScreens {
             addTransitions(from: screen)
         }
+    }
+
+    /// Entry screens first, the way a reader follows the app; the others in file order.
+    var orderedScreens: [ImportedScreen] {
+        screens.filter(\.isEntry) + screens.filter { !$0.isEntry }
     }
 
     static func place(_ storyboard: InterfaceBuilderDocument, _ location: SourceLocation) -> String {
@@ -116,9 +122,14 @@ private struct ImportRun {
         } else {
             lines.append("initial: true")
         }
-        if entryKeys.contains(located.key) { lines.append("entry: true") }
-        lines.append("# parameters: what \(className) needs to be created, as `name: Type` (storyboards do not say)")
-        screens.append(ImportedScreen(name: name, className: className, lines: lines, sceneKey: located.key))
+        let isEntry = entryKeys.contains(located.key)
+        if isEntry { lines.append("entry: true") }
+        lines.append(Self.parametersHint(className))
+        screens.append(ImportedScreen(name: name, className: className, lines: lines, sceneKey: located.key, isEntry: isEntry))
+    }
+
+    static func parametersHint(_ className: String) -> String {
+        "# parameters: Interface Builder does not say what \(className) needs to be created"
     }
 
     // MARK: - Xibs
@@ -134,7 +145,7 @@ private struct ImportRun {
                 if owner.name != Screen.defaultClassName(of: name) { lines.append("class: \(YAMLText.scalar(owner.name))") }
                 lines.append("source: nib")
                 if xib.name != owner.name { lines.append("nib: \(YAMLText.scalar(xib.name))") }
-                lines.append("# parameters: what \(owner.name) needs to be created, as `name: Type` (xibs do not say)")
+                lines.append(Self.parametersHint(owner.name))
                 screens.append(ImportedScreen(name: name, className: owner.name, lines: lines, sceneKey: nil))
             }
             return
@@ -269,7 +280,7 @@ private struct ImportRun {
         if screens.isEmpty {
             lines.append("  # no scene or xib has a custom view controller class")
         }
-        for screen in screens {
+        for screen in orderedScreens {
             let keys = screen.lines.filter { !$0.hasPrefix("#") }
             lines.append("  \(screen.name):" + (keys.isEmpty ? " {}" : ""))
             lines += screen.lines.map { "    " + $0 }

@@ -12,7 +12,10 @@ public struct StoryboardVerifier: Sendable {
     public func verify(_ graph: NavigationGraph, against catalog: ResourceCatalog) -> [Diagnostic] {
         var run = VerificationRun(graph: graph, catalog: catalog)
         run.verify()
-        return run.diagnostics
+        // The spec's problems first, then those found in the storyboards, each in file order.
+        let inSpec = run.diagnostics.filter { $0.location?.file == graph.specFile }
+        let elsewhere = run.diagnostics.filter { $0.location?.file != graph.specFile }
+        return inSpec.sortedByLocation() + elsewhere.sortedByLocation()
     }
 }
 
@@ -49,6 +52,17 @@ extension ResourceCatalog {
         else { return located }
         return destination
     }
+}
+
+/// An object of an Interface Builder file, as a message names it.
+private struct InterfaceObjectReference {
+    /// `the scene`, `the cell in Cell.xib`.
+    var description: String
+    /// `scene`, `cell`, `view`: for the note at its place.
+    var noun: String
+    /// UIKit's class or element, when the object has no custom class.
+    var plainClass: String
+    var location: SourceLocation
 }
 
 private struct VerificationRun {
@@ -119,30 +133,41 @@ private struct VerificationRun {
         }
         let located = LocatedScene(storyboard: storyboard, scene: found)
         guard let controller = located.scene.controller else { return located }
-        checkClass(controller.customClass, of: "the scene", expected: screen.className, screen: "screen '\(screen.name)'", at: screen.location, objectLocation: controller.location, element: controller.element)
+        let object = reference.identifier == nil ? "the initial view controller of '\(storyboard.name)'" : "the scene"
+        if reference.identifier == nil, controller.customClass == nil,
+            let root = catalog.unwrappingNavigation(located).scene.controller, root.customClass?.name == screen.className
+        {
+            error(
+                "screen '\(screen.name)' is not the initial view controller of '\(storyboard.name)', but the root of the navigation controller that is; give the screen's scene a storyboard ID and use 'identifier' instead of 'initial'",
+                at: screen.location, note: ("the navigation controller is here", controller.location))
+            // Its segues are not the screen's: checking them would only repeat this problem.
+            return nil
+        }
+        checkClass(
+            controller.customClass, expected: screen.className, of: "screen '\(screen.name)'", at: screen.location,
+            object: InterfaceObjectReference(description: object, noun: "scene", plainClass: controller.element, location: controller.location))
         return located
     }
 
     /// The class Interface Builder gives an object against the class the spec names for it.
     mutating func checkClass(
-        _ customClass: InterfaceClass?, of object: String, expected: String, screen owner: String, at location: SourceLocation?,
-        objectLocation: SourceLocation, element: String
+        _ customClass: InterfaceClass?, expected: String, of owner: String, at location: SourceLocation?,
+        object: InterfaceObjectReference
     ) {
+        let note = ("the \(object.noun) is here", object.location)
         guard let customClass else {
             error(
-                "\(owner) has class '\(expected)', but \(object) has no custom class (it is a plain \(element)); set its class in the identity inspector",
-                at: location, note: ("\(object) is here", objectLocation))
+                "\(owner) has class '\(expected)', but \(object.description) is a plain \(object.plainClass); set its class in the identity inspector",
+                at: location, note: note)
             return
         }
         if customClass.name != expected {
-            error(
-                "\(owner) has class '\(expected)', but \(object) has class '\(customClass.name)'", at: location,
-                note: ("\(object) is here", objectLocation))
+            error("\(owner) has class '\(expected)', but \(object.description) has class '\(customClass.name)'", at: location, note: note)
         } else if customClass.module == nil, !customClass.inheritsModuleFromTarget {
             diagnostics.append(
                 .warning(
-                    "\(object) of \(owner) names class '\(customClass.name)' without a module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
-                    at: objectLocation))
+                    "the class '\(customClass.name)' of \(object.description) has no module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
+                    at: object.location))
         }
     }
 
@@ -202,8 +227,9 @@ private struct VerificationRun {
             return
         }
         checkClass(
-            object.customClass, of: "the cell in \(nib).xib", expected: cell.className, screen: "cell '\(cell.className)'",
-            at: cell.location, objectLocation: object.location, element: object.displayName)
+            object.customClass, expected: cell.className, of: "cell '\(cell.className)'", at: cell.location,
+            object: InterfaceObjectReference(
+                description: "the cell in \(nib).xib", noun: "cell", plainClass: object.displayName, location: object.location))
         if let reuseIdentifier = object.reuseIdentifier, reuseIdentifier != cell.reuseIdentifier {
             error(
                 "cell '\(cell.className)' is registered with reuse identifier '\(cell.reuseIdentifier)', but the cell in \(nib).xib has '\(reuseIdentifier)'",
@@ -240,8 +266,10 @@ private struct VerificationRun {
             return
         }
         checkClass(
-            first.customClass, of: "the first top-level view of \(view.nib).xib", expected: view.className,
-            screen: "view '\(view.className)'", at: view.location, objectLocation: first.location, element: first.displayName)
+            first.customClass, expected: view.className, of: "view '\(view.className)'", at: view.location,
+            object: InterfaceObjectReference(
+                description: "the first top-level view of \(view.nib).xib", noun: "view", plainClass: first.displayName,
+                location: first.location))
     }
 
     // MARK: - Scenes the spec does not mention
@@ -253,11 +281,9 @@ private struct VerificationRun {
                 guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,
                     !mentioned.contains(LocatedScene(storyboard: storyboard, scene: scene).key)
                 else { continue }
-                let what = [
-                    controller.storyboardIdentifier.map { "storyboard ID '\($0)'" }, controller.customClass.map { "class '\($0.name)'" },
-                ].compactMap { $0 }.joined(separator: " and ")
-                diagnostics.append(
-                    .warning("the scene with \(what) in storyboard '\(storyboard.name)' is not a screen of the spec", at: controller.location))
+                let name = controller.storyboardIdentifier.map { "scene '\($0)' (\(controller.displayName))" }
+                    ?? "the scene of class '\(controller.displayName)'"
+                diagnostics.append(.warning("\(name) is not a screen of the spec", at: controller.location))
             }
         }
     }

@@ -48,7 +48,7 @@ public struct InterfaceBuilderReader: Sendable {
             document.topLevelObjects = objects.children.compactMap(run.object)
             document.filesOwner = run.filesOwner(in: objects)
         }
-        return (document, run.diagnostics)
+        return (document, run.diagnostics.sortedByLocation())
     }
 }
 

@@ -60,17 +60,21 @@ enum MarkupReader {
         return root
     }
 
-    /// libxml2's error codes, which `XMLParser` passes on without a description on Linux.
+    /// libxml2's error codes (`xmlParserErrors`), which `XMLParser` passes on without a
+    /// description on Linux.
     static func message(forCode code: Int) -> String {
         switch code {
-        case 4: "the file is empty; an Interface Builder file is an XML document"
+        case 4: "the file holds no XML element; an Interface Builder file is an XML document"
         case 5: "the XML ends before its elements are closed"
+        case 9: "the XML holds a character that XML does not allow"
         case 26: "the XML uses an undeclared entity"
-        case 38, 39, 40, 41: "an XML attribute is not written as name=\"value\""
+        case 29: "the XML refers to an external entity, which navgen does not read"
+        case 38: "an XML attribute value holds '<' (is a closing quote missing?)"
+        case 39, 40, 41: "an XML attribute is not written as name=\"value\""
         case 42: "an XML attribute appears twice in one element"
-        case 65, 73: "an XML tag is not closed with '>'"
+        case 73: "an XML tag is not closed with '>'"
         case 76: "an XML end tag does not match its start tag"
-        default: "the file is not well-formed XML (XML parser error \(code))"
+        default: "the file is not well-formed XML (libxml2 error \(code))"
         }
     }
 }
