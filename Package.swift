@@ -62,10 +62,7 @@ let package = Package(
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
-        .testTarget(
-            name: "NavGenStoryboardSyncTests",
-            dependencies: ["NavGenStoryboardSync", "NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]
-        ),
+        .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

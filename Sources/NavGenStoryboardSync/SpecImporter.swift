@@ -153,7 +153,7 @@ private struct ImportRun {
         guard let first = xib.topLevelObjects.first else { return }
         let place = Self.place(xib, first.location)
         guard let customClass = first.customClass else {
-            cellComments.append("# \(xib.name).xib (\(place)): its first top-level object has no custom class.")
+            cellComments.append("# \(place): the first top-level view has no custom class, so it is neither a cell nor a view.")
             return
         }
         switch first.kind {
@@ -239,8 +239,13 @@ private struct ImportRun {
             let wrapped = direct.key != destination.key
             let style = wrapped || destinations.contains(target.name) ? nil : Self.style(of: segue)
             guard let style = style ?? segue.identifier.map({ _ in "segue" }) else {
+                let reason =
+                    wrapped
+                    ? "shows \(target.name) inside a navigation controller"
+                    : destinations.contains(target.name)
+                        ? "is a second way to \(target.name)" : "is a \(segue.kind) segue, which no transition style does"
                 transitionComments.append(
-                    "# \(described) of \(screen.name) (\(place)) has no identifier, so navgen cannot perform it; give it one.")
+                    "# \(described) of \(screen.name) (\(place)) \(reason): give it an identifier to perform it as a segue.")
                 continue
             }
             destinations.insert(target.name)
