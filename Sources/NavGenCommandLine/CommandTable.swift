@@ -147,10 +147,16 @@ extension Command {
                 invocation.flags.insert(option.name)
                 continue
             }
-            var values = parts.count > 1 ? [parts[1]] : remaining.popFirst().map { [$0] } ?? []
-            while option.takesList, parts.count == 1, let next = remaining.first, !next.hasPrefix("-") || next == "-" {
-                values.append(next)
-                remaining.removeFirst()
+            var values: [String] = []
+            if parts.count > 1 {
+                values = [parts[1]]
+            } else if option.takesList {
+                while let next = remaining.first, !next.hasPrefix("-") || next == "-" {
+                    values.append(next)
+                    remaining.removeFirst()
+                }
+            } else if let next = remaining.popFirst() {
+                values = [next]
             }
             guard !values.isEmpty else {
                 throw UsageError(message: "option '\(option.name)' needs a value")

@@ -13,7 +13,7 @@ enum ImportCommand {
             Argument(name: "DIR", help: "Folders whose .storyboard and .xib files are read, with their subfolders.", isVariadic: true)
         ],
         options: [
-            Option(name: "--output", valueName: "FILE", help: "The spec to write; it must not exist yet. Default - (standard output)."),
+            Option(name: "--output", valueName: "FILE", help: "The spec to write, which must not exist yet, or - for standard output (the default)."),
             DiagnosticPrinter.option,
         ],
         run: run)

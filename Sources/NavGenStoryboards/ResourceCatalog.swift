@@ -28,8 +28,10 @@ public struct ResourceCatalog: Sendable {
     public static func load(folders: [String]) -> (catalog: ResourceCatalog, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var documents: [InterfaceBuilderDocument] = []
+        // Folders may overlap (`Resources` and `Resources/Base.lproj`): each file is read once.
+        var seen: Set<String> = []
         for folder in folders {
-            for path in files(below: folder) {
+            for path in files(below: folder) where seen.insert((path as NSString).standardizingPath).inserted {
                 guard let kind = InterfaceBuilderDocument.Kind(rawValue: (path as NSString).pathExtension) else { continue }
                 guard let bytes = FileManager.default.contents(atPath: path) else {
                     diagnostics.append(.error("cannot read '\(path)'", at: nil))
