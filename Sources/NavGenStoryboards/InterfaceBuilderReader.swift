@@ -7,17 +7,21 @@ import NavGenCore
 /// located error instead of a document; a scene or object of an unexpected shape gives a located
 /// error and is left out, so that the rest of the file is still checked.
 public struct InterfaceBuilderReader: Sendable {
-    /// Larger files are refused before parsing: Interface Builder files of real apps stay far below it.
-    public static let maximumFileSize = 32 * 1024 * 1024
+    /// Larger files are refused before parsing, by default 32 MiB: Interface Builder files of
+    /// real apps stay far below it.
+    public var maximumFileSize: Int
 
-    public init() {}
+    public init(maximumFileSize: Int = 32 * 1024 * 1024) {
+        self.maximumFileSize = maximumFileSize
+    }
 
     public func read(_ bytes: Data, path: String, kind: InterfaceBuilderDocument.Kind) -> (
         document: InterfaceBuilderDocument?, diagnostics: [Diagnostic]
     ) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard bytes.count <= Self.maximumFileSize else {
-            return (nil, [.error("the file is \(bytes.count) bytes; navgen refuses Interface Builder files larger than 32 MiB", at: start)])
+        guard bytes.count <= maximumFileSize else {
+            let limit = maximumFileSize % (1024 * 1024) == 0 ? "\(maximumFileSize / 1024 / 1024) MiB" : "\(maximumFileSize) bytes"
+            return (nil, [.error("the file is \(bytes.count) bytes; navgen refuses Interface Builder files larger than \(limit)", at: start)])
         }
         let root: MarkupElement
         do {

@@ -33,6 +33,10 @@ struct MarkupElement: Sendable {
 /// Reads XML bytes into a ``MarkupElement`` tree with Foundation's `XMLParser`, or the first
 /// problem as a located error. External entities are never resolved.
 enum MarkupReader {
+    /// Deeper nesting is refused: Interface Builder files nest a few dozen levels, and the tree
+    /// is walked recursively.
+    static let maximumDepth = 512
+
     /// Why the bytes are not an XML document, as a located error.
     struct Problem: Error {
         var diagnostic: Diagnostic
@@ -74,6 +78,7 @@ enum MarkupReader {
         case 42: "an XML attribute appears twice in one element"
         case 73: "an XML tag is not closed with '>'"
         case 76: "an XML end tag does not match its start tag"
+        case 89: "the XML's entities refer to each other in a loop or expand too far"
         default: "the file is not well-formed XML (libxml2 error \(code))"
         }
     }
@@ -87,14 +92,15 @@ struct SourceLines: Sendable {
         lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// Where `<name` starts on `line`, or on the nearest line above it: the parser reports the
-    /// line where a start tag ends, which is a later one when its attributes span lines.
-    func location(ofTag name: String, reportedAt line: Int, file: String) -> SourceLocation {
+    /// Where the start tag `<name` that ends at `line` and `column` begins: the parser reports
+    /// where a start tag ends, which is on a later line when its attributes span lines.
+    func location(ofTag name: String, endingAt line: Int, column: Int, file: String) -> SourceLocation {
         let reported = min(max(line, 1), max(lines.count, 1))
         for candidate in stride(from: reported, through: max(1, reported - 100), by: -1) where candidate <= lines.count {
-            if let range = lines[candidate - 1].range(of: "<" + name) {
-                let column = lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: range.lowerBound) + 1
-                return SourceLocation(file: file, line: candidate, column: column)
+            var text = lines[candidate - 1]
+            if candidate == reported { text = text.prefix(max(column, 0)) }
+            if let range = text.range(of: "<" + name, options: .backwards) {
+                return SourceLocation(file: file, line: candidate, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
             }
         }
         return SourceLocation(file: file, line: reported, column: 1)
@@ -118,7 +124,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        let location = lines.location(ofTag: elementName, reportedAt: parser.lineNumber, file: file)
+        let location = lines.location(ofTag: elementName, endingAt: parser.lineNumber, column: parser.columnNumber, file: file)
+        guard open.count < MarkupReader.maximumDepth else {
+            fail(.error("the XML elements nest deeper than \(MarkupReader.maximumDepth) levels", at: location), parser)
+            return
+        }
         open.append(MarkupElement(name: elementName, attributes: attributes, children: [], location: location))
     }
 
@@ -132,10 +142,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        fail(
+            .error(
+                MarkupReader.message(forCode: (parseError as NSError).code),
+                at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))),
+            parser)
+    }
+
+    /// Keeps the first problem and stops: what follows an error says little.
+    func fail(_ diagnostic: Diagnostic, _ parser: XMLParser) {
         guard problem == nil else { return }
-        problem = .error(
-            MarkupReader.message(forCode: (parseError as NSError).code),
-            at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        problem = diagnostic
         parser.abortParsing()
     }
 }
