@@ -2,6 +2,7 @@ import Foundation
 import NavGenCore
 import NavGenStoryboardSync
 import NavGenStoryboards
+import NavGenWriting
 
 /// `navgen verify SPEC --resources DIR...`: checks the spec against the app's storyboards and xibs.
 enum VerifyCommand {
@@ -10,11 +11,16 @@ enum VerifyCommand {
         help: "Folders whose .storyboard and .xib files are read, with their subfolders; default the spec's folder.",
         takesList: true)
 
+    /// For build systems, which rerun a command only when it has an output to bring up to date.
+    static let stamp = Option(
+        name: "--stamp", valueName: "FILE",
+        help: "Write FILE, a Swift comment saying what was verified, when verify succeeds (for build plugins).")
+
     static let command = Command(
         words: ["verify"],
         summary: "Check a navigation spec against the app's storyboards and xibs.",
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
-        options: [resources, Option.warningsAsErrors, DiagnosticPrinter.option],
+        options: [resources, Option.warningsAsErrors, DiagnosticPrinter.option, stamp],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
@@ -41,8 +47,16 @@ enum VerifyCommand {
         }
         DiagnosticPrinter(invocation).print(diagnostics, to: &output)
         let status = ExitCode.judging(diagnostics, warningsAsErrors: invocation.has(Option.warningsAsErrors.name))
-        if status == .success, diagnostics.isEmpty {
-            output.print("\(path): matches \(documents) Interface Builder file\(documents == 1 ? "" : "s")")
+        guard status == .success else { return status }
+        let summary = "\(path): matches \(documents) Interface Builder file\(documents == 1 ? "" : "s")"
+        if diagnostics.isEmpty { output.print(summary) }
+        if let file = invocation.value(stamp.name) {
+            do {
+                _ = try OutputFile(path: file).write("// navgen verify: \((path as NSString).lastPathComponent) matches the Interface Builder files of its target.\n")
+            } catch {
+                output.printError("navgen verify: error: cannot write '\(error.path)': \(error.reason)")
+                return .failure
+            }
         }
         return status
     }
