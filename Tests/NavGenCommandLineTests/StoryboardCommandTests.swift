@@ -66,6 +66,20 @@ import Testing
         )
     }
 
+    @Test func verifyWritesItsStampOnlyWhenItSucceeds() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stamp = folder.appendingPathComponent("navigation.verified.swift")
+        let failing = Self.verifyCases.appendingPathComponent("segue-missing.yml").path
+        #expect(NavGenTool.run(["verify", failing, "--resources", Self.resources, "--stamp", stamp.path]).status == .failure)
+        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        let passing = Self.shop.appendingPathComponent("navigation.yml").path
+        #expect(NavGenTool.run(["verify", passing, "--stamp", stamp.path]).status == .success)
+        #expect(
+            try String(contentsOf: stamp, encoding: .utf8)
+                == "// navgen verify: navigation.yml matches the Interface Builder files of its target.\n")
+    }
+
     @Test func importWritesANewFileAndNeverOverwritesOne() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
