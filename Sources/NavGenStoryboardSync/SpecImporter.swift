@@ -221,6 +221,7 @@ private struct ImportRun {
             }).first
         else { return }
         var destinations: Set<String> = []
+        var segueCases: Set<String> = []
         for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
             let place = Self.place(storyboard, segue.location)
             let described = segue.identifier.map { "segue '\($0)'" } ?? "a segue"
@@ -238,7 +239,7 @@ private struct ImportRun {
             // a custom segue class); a generated transition is used where it does the same.
             let wrapped = direct.key != destination.key
             let style = wrapped || destinations.contains(target.name) ? nil : Self.style(of: segue)
-            guard let style = style ?? segue.identifier.map({ _ in "segue" }) else {
+            guard let style = style ?? segue.identifier.map({ _ in TransitionStyle.segue }) else {
                 let reason =
                     wrapped
                     ? "shows \(target.name) inside a navigation controller"
@@ -248,23 +249,31 @@ private struct ImportRun {
                     "# \(described) of \(screen.name) (\(place)) \(reason): give it an identifier to perform it as a segue.")
                 continue
             }
-            destinations.insert(target.name)
             var lines = ["from: \(screen.name)", "to: \(target.name)"]
-            if style != "push" { lines.append("style: \(style)") }
-            if style == "segue", let identifier = segue.identifier { lines.append("segue: \(YAMLText.scalar(identifier))") }
+            if style != .push { lines.append("style: \(style.rawValue)") }
+            if style == .segue, let identifier = segue.identifier {
+                // The generated Segue enum has one case per identifier, named in lowerCamelCase.
+                guard segueCases.insert(SwiftName.lowerCamelCase(fromWords: identifier)).inserted else {
+                    transitionComments.append(
+                        "# \(described) of \(screen.name) (\(place)) has the same identifier as another of its segues.")
+                    continue
+                }
+                lines.append("segue: \(YAMLText.scalar(identifier))")
+            }
+            destinations.insert(target.name)
             transitions.append(lines)
         }
     }
 
     /// The transition style that does what the segue does, or nil when only the segue can.
-    static func style(of segue: Segue) -> String? {
+    static func style(of segue: Segue) -> TransitionStyle? {
         switch segue.kind {
-        case "show": "push"
+        case "show": .push
         case "presentation":
             switch segue.modalPresentationStyle {
-            case nil: "present"
-            case let style? where ["fullScreen", "overFullScreen", "pageSheet", "formSheet"].contains(style): style
-            default: nil
+            case nil: .present
+            // Interface Builder writes UIModalPresentationStyle's case names, as the spec does.
+            case let style?: TransitionStyle(rawValue: style).flatMap { [.present, .push, .segue].contains($0) ? nil : $0 }
             }
         default: nil
         }

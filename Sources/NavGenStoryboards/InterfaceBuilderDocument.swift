@@ -70,11 +70,6 @@ public struct InterfaceClass: Sendable, Equatable {
         self.module = module
         self.inheritsModuleFromTarget = inheritsModuleFromTarget
     }
-
-    /// The module the class must be imported from: nil when it is the target's own.
-    public var foreignModule: String? {
-        inheritsModuleFromTarget ? nil : module
-    }
 }
 
 /// One scene of a storyboard: a view controller, or a reference to another storyboard.
@@ -87,12 +82,10 @@ public struct Scene: Sendable {
 
     public var objectID: String
     public var content: Content
-    public var location: SourceLocation
 
-    public init(objectID: String, content: Content, location: SourceLocation) {
+    public init(objectID: String, content: Content) {
         self.objectID = objectID
         self.content = content
-        self.location = location
     }
 
     public var controller: ViewController? {
@@ -157,20 +150,17 @@ public struct Segue: Sendable {
     public var relationship: String?
     /// `modalPresentationStyle` of a presentation segue, as Interface Builder writes it (`fullScreen`).
     public var modalPresentationStyle: String?
-    /// The custom segue class, for `custom` segues.
-    public var customClass: String?
     public var location: SourceLocation
 
     public init(
         identifier: String?, kind: String, destinationID: String?, relationship: String? = nil,
-        modalPresentationStyle: String? = nil, customClass: String? = nil, location: SourceLocation
+        modalPresentationStyle: String? = nil, location: SourceLocation
     ) {
         self.identifier = identifier
         self.kind = kind
         self.destinationID = destinationID
         self.relationship = relationship
         self.modalPresentationStyle = modalPresentationStyle
-        self.customClass = customClass
         self.location = location
     }
 }

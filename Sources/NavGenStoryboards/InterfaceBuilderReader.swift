@@ -83,8 +83,7 @@ private struct ReadingRun {
                 content: .reference(
                     StoryboardReference(
                         storyboardName: reference["storyboardName"].flatMap { $0.isEmpty ? nil : $0 },
-                        identifier: reference["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })),
-                location: reference.location)
+                        identifier: reference["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })))
         }
         // A scene's objects are its controller, the First Responder and Exit placeholders, and
         // objects such as gesture recognizers; the controller is the one element named …Controller.
@@ -107,7 +106,7 @@ private struct ReadingRun {
             storyboardIdentifier: controllerElement["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 },
             customClass: Self.customClass(of: controllerElement), segues: segues, prototypeCells: cells,
             location: controllerElement.location)
-        return Scene(objectID: id, content: .controller(controller), location: controllerElement.location)
+        return Scene(objectID: id, content: .controller(controller))
     }
 
     mutating func segue(_ element: MarkupElement) -> Segue? {
@@ -123,7 +122,7 @@ private struct ReadingRun {
         return Segue(
             identifier: element["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind, destinationID: destination,
             relationship: element["relationship"], modalPresentationStyle: element["modalPresentationStyle"],
-            customClass: element["customClass"], location: element.location)
+            location: element.location)
     }
 
     /// A cell or view element as an ``InterfaceObject``; nil for any other element.

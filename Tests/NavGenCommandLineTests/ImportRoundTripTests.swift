@@ -77,9 +77,9 @@ import Testing
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }
         #expect(
             warnings == [
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:32:17: warning: the scene of class 'ProfileViewController' is not a screen of the spec",
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:56:17: warning: scene 'HelpAgain' (HelpViewController) is not a screen of the spec",
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:101:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:33:17: warning: the scene of class 'ProfileViewController' is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:57:17: warning: scene 'HelpAgain' (HelpViewController) is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec",
             ])
     }
 

@@ -30,7 +30,6 @@ import Testing
         // Segues of the cell and the bar buttons count as the scene's, in file order.
         #expect(list.segues.map { $0.identifier ?? "-" } == ["showProduct", "showFilters", "-", "compose", "openSettings"])
         #expect(list.segues.map(\.kind) == ["show", "custom", "presentation", "presentation", "show"])
-        #expect(list.segues[1].customClass == "FadeSegue")
         #expect(list.segues[2].modalPresentationStyle == "pageSheet")
         #expect(list.prototypeCells.map { $0.reuseIdentifier ?? "-" } == ["product", "loading"])
         #expect(list.prototypeCells.map(\.customClass?.name) == ["ProductCell", nil])
