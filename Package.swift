@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
         .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
+        .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
