@@ -22,7 +22,10 @@ private struct ImportedScreen {
     var name: String
     var className: String
     var lines: [String]
-    var sceneKey: String?
+    /// The storyboard scene it comes from; nil for a xib's.
+    var scene: LocatedScene?
+
+    var sceneKey: String? { scene?.key }
     var isEntry = false
 }
 
@@ -64,8 +67,9 @@ private struct ImportRun {
                 }
             }
         }
+        let screensByScene = Dictionary(screens.compactMap { screen in screen.sceneKey.map { ($0, screen) } }) { first, _ in first }
         for screen in orderedScreens {
-            addTransitions(from: screen)
+            addTransitions(from: screen, screensByScene: screensByScene)
         }
     }
 
@@ -125,7 +129,7 @@ private struct ImportRun {
         let isEntry = entryKeys.contains(located.key)
         if isEntry { lines.append("entry: true") }
         lines.append(Self.parametersHint(className))
-        screens.append(ImportedScreen(name: name, className: className, lines: lines, sceneKey: located.key, isEntry: isEntry))
+        screens.append(ImportedScreen(name: name, className: className, lines: lines, scene: located, isEntry: isEntry))
     }
 
     static func parametersHint(_ className: String) -> String {
@@ -146,7 +150,7 @@ private struct ImportRun {
                 lines.append("source: nib")
                 if xib.name != owner.name { lines.append("nib: \(YAMLText.scalar(xib.name))") }
                 lines.append(Self.parametersHint(owner.name))
-                screens.append(ImportedScreen(name: name, className: owner.name, lines: lines, sceneKey: nil))
+                screens.append(ImportedScreen(name: name, className: owner.name, lines: lines, scene: nil))
             }
             return
         }
@@ -213,13 +217,8 @@ private struct ImportRun {
 
     // MARK: - Transitions
 
-    mutating func addTransitions(from screen: ImportedScreen) {
-        guard let key = screen.sceneKey,
-            let (storyboard, controller) = catalog.storyboards.lazy.compactMap({ storyboard in
-                storyboard.scenes.first { LocatedScene(storyboard: storyboard, scene: $0).key == key }
-                    .flatMap(\.controller).map { (storyboard, $0) }
-            }).first
-        else { return }
+    mutating func addTransitions(from screen: ImportedScreen, screensByScene: [String: ImportedScreen]) {
+        guard let storyboard = screen.scene?.storyboard, let controller = screen.scene?.scene.controller else { return }
         var destinations: Set<String> = []
         var segueCases: Set<String> = []
         for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
@@ -230,7 +229,7 @@ private struct ImportRun {
                 continue
             }
             let destination = catalog.unwrappingNavigation(direct)
-            guard let target = screens.first(where: { $0.sceneKey == destination.key }) else {
+            guard let target = screensByScene[destination.key] else {
                 transitionComments.append(
                     "# \(described) of \(screen.name) (\(place)) leads to \(destination.scene.controller?.displayName ?? "a scene"), which is not a screen.")
                 continue

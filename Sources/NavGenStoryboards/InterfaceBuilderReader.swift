@@ -94,7 +94,7 @@ private struct ReadingRun {
         guard let id = objectID(of: controllerElement) else { return nil }
         var segues: [Segue] = []
         var cells: [InterfaceObject] = []
-        for (descendant, parent) in controllerElement.descendants() {
+        controllerElement.forEachDescendant { descendant, parent in
             if descendant.name == "segue", let segue = segue(descendant) {
                 segues.append(segue)
             } else if parent == "prototypes" || parent == "cells", let cell = object(descendant), cell.kind != .view {

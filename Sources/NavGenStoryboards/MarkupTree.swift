@@ -24,9 +24,13 @@ struct MarkupElement: Sendable {
         children.first { $0.name == name }
     }
 
-    /// Every element below this one, depth first in document order, with its parent's name.
-    func descendants() -> [(element: MarkupElement, parent: String)] {
-        children.flatMap { [($0, name)] + $0.descendants() }
+    /// Calls `body` with every element below this one, depth first in document order, and its
+    /// parent's name.
+    func forEachDescendant(_ body: (_ element: MarkupElement, _ parent: String) -> Void) {
+        for child in children {
+            body(child, name)
+            child.forEachDescendant(body)
+        }
     }
 }
 
@@ -45,7 +49,8 @@ enum MarkupReader {
     static func read(_ bytes: Data, file: String) throws(Problem) -> MarkupElement {
         let lines = SourceLines(bytes)
         let delegate = TreeBuilder(file: file, lines: lines)
-        let parser = XMLParser(data: bytes)
+        // From a stream: given Data over 10 MB at once, the Linux parser fails at its end.
+        let parser = XMLParser(stream: InputStream(data: bytes))
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         // The parser's return value is not enough: on Linux it reports success for some malformed
@@ -84,26 +89,58 @@ enum MarkupReader {
     }
 }
 
-/// The text's lines, to find the column of a start tag on the line the parser reports.
+/// The file's bytes by line, to find where a start tag begins: the parser reports where it ends.
 struct SourceLines: Sendable {
-    private var lines: [Substring]
+    private let bytes: [UInt8]
+    /// The offset of each line's first byte.
+    private let starts: [Int]
 
-    init(_ bytes: Data) {
-        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    init(_ data: Data) {
+        let bytes = [UInt8](data)
+        self.bytes = bytes
+        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
-    /// Where the start tag `<name` that ends at `line` and `column` begins: the parser reports
-    /// where a start tag ends, which is on a later line when its attributes span lines.
+    /// Where the start tag `<name` that ends at `line` and `column` begins: on that line, or on
+    /// an earlier one when its attributes span lines.
     func location(ofTag name: String, endingAt line: Int, column: Int, file: String) -> SourceLocation {
-        let reported = min(max(line, 1), max(lines.count, 1))
-        for candidate in stride(from: reported, through: max(1, reported - 100), by: -1) where candidate <= lines.count {
-            var text = lines[candidate - 1]
-            if candidate == reported { text = text.prefix(max(column, 0)) }
-            if let range = text.range(of: "<" + name, options: .backwards) {
-                return SourceLocation(file: file, line: candidate, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+        let needle = Array(("<" + name).utf8)
+        let reported = min(max(line, 1), starts.count)
+        for candidate in stride(from: reported, through: max(1, reported - 100), by: -1) {
+            let start = starts[candidate - 1]
+            let end = candidate < starts.count ? starts[candidate] - 1 : bytes.count
+            let limit = candidate == reported ? offset(ofCharacter: column, from: start, before: end) : end
+            if let match = lastMatch(of: needle, in: start..<limit) {
+                return SourceLocation(file: file, line: candidate, column: characterCount(in: start..<match) + 1)
             }
         }
         return SourceLocation(file: file, line: reported, column: 1)
+    }
+
+    /// The byte offset just past the first `count` characters from `start`, at most `end`.
+    private func offset(ofCharacter count: Int, from start: Int, before end: Int) -> Int {
+        var offset = start
+        var characters = 0
+        while offset < end, characters < count {
+            offset += 1
+            // A UTF-8 continuation byte belongs to the character before it.
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            characters += 1
+        }
+        return offset
+    }
+
+    private func characterCount(in range: Range<Int>) -> Int {
+        bytes[range].lazy.filter { $0 & 0xC0 != 0x80 }.count
+    }
+
+    private func lastMatch(of needle: [UInt8], in range: Range<Int>) -> Int? {
+        guard range.count >= needle.count else { return nil }
+        for candidate in stride(from: range.upperBound - needle.count, through: range.lowerBound, by: -1)
+        where bytes[candidate..<candidate + needle.count].elementsEqual(needle) {
+            return candidate
+        }
+        return nil
     }
 }
 
