@@ -98,7 +98,11 @@ struct SourceLines: Sendable {
     init(_ data: Data) {
         let bytes = [UInt8](data)
         self.bytes = bytes
-        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        self.starts = starts
     }
 
     /// Where the start tag `<name` that ends at `line` and `column` begins: on that line, or on

@@ -111,6 +111,16 @@ import Testing
         #expect(diagnostics.map(\.message) == ["the XML refers to an external entity, which navgen does not read"])
     }
 
+    /// Given as Data of more than 10 MB, the Linux parser fails at the end of a well-formed file.
+    @Test func aFileOverTenMegabytesIsRead() throws {
+        let comments = String(repeating: "<!-- " + String(repeating: "x", count: 100_000) + " -->\n", count: 110)
+        let xml = "<document>\n    <objects>\n" + comments + "        <view id=\"v\" customClass=\"BigView\"/>\n    </objects>\n</document>\n"
+        #expect(xml.utf8.count > 10_500_000)
+        let (document, diagnostics) = InterfaceBuilderReader().read(Data(xml.utf8), path: "Big.xib", kind: .xib)
+        #expect(diagnostics.isEmpty)
+        #expect(document?.topLevelObjects.map(\.customClass?.name) == ["BigView"])
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedUnread() {
         let (document, diagnostics) = InterfaceBuilderReader(maximumFileSize: 10).read(Data("<document/>".utf8), path: "Big.xib", kind: .xib)
         #expect(document == nil)
