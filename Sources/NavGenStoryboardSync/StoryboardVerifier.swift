@@ -106,8 +106,8 @@ private struct VerificationRun {
     mutating func scene(of screen: Screen, in reference: Screen.Storyboard) -> LocatedScene? {
         guard let storyboard = catalog.storyboard(named: reference.name) else {
             error(
-                "screen '\(screen.name)' comes from storyboard '\(reference.name)', but there is no \(reference.name).storyboard in the resources"
-                    + Suggestion.hint(for: reference.name, in: catalog.storyboards.map(\.name)),
+                "screen '\(screen.name)' comes from storyboard '\(reference.name)', but "
+                    + missing(reference.name, kind: .storyboard, among: catalog.storyboards),
                 at: screen.location)
             return nil
         }
@@ -183,11 +183,15 @@ private struct VerificationRun {
     /// The xib named `nib`, or nil after reporting that it is missing.
     mutating func xib(_ nib: String, for owner: String, at location: SourceLocation?) -> InterfaceBuilderDocument? {
         if let xib = catalog.xib(named: nib) { return xib }
-        error(
-            "\(owner) loads nib '\(nib)', but there is no \(nib).xib in the resources"
-                + Suggestion.hint(for: nib, in: catalog.xibs.map(\.name)),
-            at: location)
+        error("\(owner) loads nib '\(nib)', but " + missing(nib, kind: .xib, among: catalog.xibs), at: location)
         return nil
+    }
+
+    /// Why no file called `name` was found: it could not be read, or it is not there.
+    func missing(_ name: String, kind: InterfaceBuilderDocument.Kind, among documents: [InterfaceBuilderDocument]) -> String {
+        let file = "\(name).\(kind.fileExtension)"
+        if catalog.unreadableFiles.contains(file) { return "\(file) could not be read" }
+        return "there is no \(file) in the resources" + Suggestion.hint(for: name, in: documents.map(\.name))
     }
 
     // MARK: - Segues

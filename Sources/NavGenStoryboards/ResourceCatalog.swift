@@ -4,9 +4,12 @@ import NavGenCore
 /// Every storyboard and xib below some folders, read, and found by name.
 public struct ResourceCatalog: Sendable {
     public var documents: [InterfaceBuilderDocument]
+    /// The names of the files found but not read (`Main.storyboard`), whose errors were reported.
+    public var unreadableFiles: Set<String>
 
-    public init(documents: [InterfaceBuilderDocument]) {
+    public init(documents: [InterfaceBuilderDocument], unreadableFiles: Set<String> = []) {
         self.documents = documents
+        self.unreadableFiles = unreadableFiles
     }
 
     public var storyboards: [InterfaceBuilderDocument] { documents.filter { $0.kind == .storyboard } }
@@ -28,18 +31,19 @@ public struct ResourceCatalog: Sendable {
     public static func load(folders: [String]) -> (catalog: ResourceCatalog, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var documents: [InterfaceBuilderDocument] = []
+        var unreadable: Set<String> = []
         // Folders may overlap (`Resources` and `Resources/Base.lproj`): each file is read once.
         var seen: Set<String> = []
         for folder in folders {
             for path in files(below: folder) where seen.insert((path as NSString).standardizingPath).inserted {
                 guard let kind = InterfaceBuilderDocument.Kind(rawValue: (path as NSString).pathExtension) else { continue }
-                guard let bytes = FileManager.default.contents(atPath: path) else {
-                    diagnostics.append(.error("cannot read '\(path)'", at: nil))
+                let read = FileManager.default.contents(atPath: path).map { InterfaceBuilderReader().read($0, path: path, kind: kind) }
+                    ?? (document: nil, diagnostics: [.error("cannot read '\(path)'", at: nil)])
+                diagnostics += read.diagnostics
+                guard let document = read.document else {
+                    unreadable.insert((path as NSString).lastPathComponent)
                     continue
                 }
-                let read = InterfaceBuilderReader().read(bytes, path: path, kind: kind)
-                diagnostics += read.diagnostics
-                guard let document = read.document else { continue }
                 if let first = documents.first(where: { $0.kind == kind && $0.name == document.name }) {
                     diagnostics.append(
                         .warning(
@@ -50,7 +54,7 @@ public struct ResourceCatalog: Sendable {
                 documents.append(document)
             }
         }
-        return (ResourceCatalog(documents: documents), diagnostics)
+        return (ResourceCatalog(documents: documents, unreadableFiles: unreadable), diagnostics)
     }
 
     /// The paths of the files below `folder`, sorted, with `folder` as their prefix; none when it
