@@ -48,6 +48,15 @@ import Testing
         #expect(NavGenTool.run(["verify", warningsOnly, "--resources"]).status == .usage)
     }
 
+    @Test func aFolderWithoutInterfaceBuilderFilesIsAWarning() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = Self.shop.appendingPathComponent("navigation.yml").path
+        let (status, output) = NavGenTool.run(["verify", spec, "--resources", folder.path])
+        #expect(status == .failure, "the spec's storyboards are missing")
+        #expect(output.standardError.hasSuffix("warning: no .storyboard or .xib file in \(folder.path)\n"))
+    }
+
     @Test func verifyDoesNotReadStoryboardsForASpecWithErrors() {
         let broken = PackagePaths.fixtures.appendingPathComponent("invalid/unknown-style.yml").path
         let (status, output) = NavGenTool.run(["verify", broken, "--resources", Self.resources])
