@@ -2,8 +2,9 @@ import CNavGenYAML
 
 /// Reads YAML text into a tree of ``Node``s with libyaml's event parser.
 ///
-/// The parser holds at most one document, resolves aliases under a cap on how much they expand,
-/// refuses nesting deeper than a limit, and reports libyaml's own errors with libyaml's mark.
+/// The parser holds at most one document, refuses documents with more nodes than a limit,
+/// resolves aliases under a cap on how much they expand, refuses nesting deeper than a limit,
+/// and reports libyaml's own errors with libyaml's mark.
 public struct YAMLParser: Sendable {
     /// Bounds that keep hostile input from exhausting the stack or memory.
     public struct Limits: Sendable {
@@ -12,10 +13,14 @@ public struct YAMLParser: Sendable {
         /// How many nodes all alias uses of a document may add together, counting each node of the
         /// aliased subtree once per use ("billion laughs" needs exponentially many).
         public var maximumAliasExpansion: Int
+        /// How many nodes (scalars, sequences and mappings) the document may hold as written, so
+        /// that the tree and everything later built from it stay small.
+        public var maximumNodeCount: Int
 
-        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000) {
+        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 100_000) {
             self.maximumDepth = maximumDepth
             self.maximumAliasExpansion = maximumAliasExpansion
+            self.maximumNodeCount = maximumNodeCount
         }
     }
 
@@ -55,6 +60,7 @@ private struct TreeBuilder {
     var frames: [Frame] = []
     var anchors: [String: (node: Node, count: Int)] = [:]
     var aliasExpansion = 0
+    var writtenNodeCount = 0
     var root: Node?
     var documentCount = 0
     var duplicateKeys: [DuplicateKey] = []
@@ -92,6 +98,7 @@ private struct TreeBuilder {
                 throw YAMLError("a navigation spec holds one YAML document, but a second one starts here", at: mark)
             }
         case YAML_SCALAR_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.tag(data.tag))
@@ -111,9 +118,11 @@ private struct TreeBuilder {
             node.mark = mark
             try complete(node, count: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.sequence_start
             try open(Frame(kind: .sequence([]), mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_MAPPING_START_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.mapping_start
             try open(
                 Frame(
@@ -129,6 +138,15 @@ private struct TreeBuilder {
             try complete(Node(content, mark: frame.mark, tag: frame.tag), count: frame.nodeCount, anchor: frame.anchor)
         default:
             break
+        }
+    }
+
+    private mutating func countWrittenNode(at mark: Mark) throws(YAMLError) {
+        writtenNodeCount += 1
+        if writtenNodeCount > limits.maximumNodeCount {
+            throw YAMLError(
+                "the spec has more than \(limits.maximumNodeCount) keys, values and list items; a spec this large is refused",
+                at: mark)
         }
     }
 

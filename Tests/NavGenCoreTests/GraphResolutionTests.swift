@@ -284,7 +284,7 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(result.graph == nil)
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "spec.yml:1:1: error: the spec is 33554433 bytes; navgen refuses specs larger than 32 MiB"
+                "spec.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused"
             ])
     }
 

@@ -236,6 +236,22 @@ extension Node {
                 == YAMLError("nesting deeper than 256 levels is refused", at: Mark(line: 1, column: 257)))
     }
 
+    @Test func nodesUpToTheCapAreAccepted() {
+        let limits = YAMLParser.Limits(maximumNodeCount: 5)
+        // The mapping, two keys and two values.
+        #expect(parseError("a: 1\nb: 2\n", limits: limits) == nil)
+        #expect(
+            parseError("a: 1\nb: [2]\n", limits: limits)
+                == YAMLError(
+                    "the spec has more than 5 keys, values and list items; a spec this large is refused",
+                    at: Mark(line: 2, column: 5)))
+    }
+
+    @Test func aliasUsesDoNotCountAsWrittenNodes() {
+        // Aliases have their own cap; the nodes they repeat were counted where they were written.
+        #expect(parseError("a: &a [1]\nb: *a\n", limits: YAMLParser.Limits(maximumNodeCount: 5)) == nil)
+    }
+
     @Test func mappingsCountTowardsTheDepth() {
         let limits = YAMLParser.Limits(maximumDepth: 2)
         #expect(parseError("a:\n  b: 1\n", limits: limits) == nil)

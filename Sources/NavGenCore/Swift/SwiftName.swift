@@ -48,10 +48,13 @@ public enum SwiftName {
 
     /// An identifier made from free text such as a storyboard or segue name: `Main Menu`,
     /// `show-detail` → `mainMenu`, `showDetail`; a leading digit gets an underscore before it.
+    /// Words are runs of characters that may continue an identifier; text without any gives `_`,
+    /// which ``isIdentifier(_:)`` rejects.
     public static func lowerCamelCase(fromWords text: String) -> String {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let words = text.split { !$0.unicodeScalars.allSatisfy(\.properties.isXIDContinue) }.map(String.init)
         guard let first = words.first else { return "_" }
         let joined = lowerCamelCase(first) + words.dropFirst().map(upperCamelCase).joined()
-        return joined.first?.isNumber == true ? "_" + joined : joined
+        guard let start = joined.unicodeScalars.first, start == "_" || start.properties.isXIDStart else { return "_" + joined }
+        return joined
     }
 }
