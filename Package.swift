@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
         .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
         .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
+        // The built navgen run as a process on hostile input: see HostileCorpusTests.
+        .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

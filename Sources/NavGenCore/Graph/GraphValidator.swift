@@ -200,8 +200,9 @@ private struct ValidationRun {
             let place = declaration.storyboard?.location ?? declaration.name.location
             let registryName = SwiftName.lowerCamelCase(fromWords: storyboard.name)
             if !SwiftName.isIdentifier(registryName) {
-                // An empty name is reported as such where the screen is resolved.
-                if !storyboard.name.allSatisfy(\.isWhitespace) {
+                // An empty name is reported where the screen is resolved, and a default one (the
+                // screen's name) with the screen's name.
+                if let given = declaration.storyboard, !given.value.allSatisfy(\.isWhitespace) {
                     error("storyboard name '\(storyboard.name)' has no letter or digit to make a Swift name from", at: place)
                 }
             } else if let other = registryNames[registryName], other.storyboard != storyboard.name {

@@ -11,10 +11,14 @@ public enum SwiftName {
     ]
 
     /// True when `name` is a Swift identifier (keywords included: they are used with backticks).
+    /// Invisible characters (U+200D, the zero-width joiner, continues an identifier) are refused:
+    /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+        return name.unicodeScalars.dropFirst().allSatisfy {
+            $0.properties.isXIDContinue && $0.properties.generalCategory != .format
+        }
     }
 
     /// `name` ready to stand as an identifier in code: backticked when it is a keyword.

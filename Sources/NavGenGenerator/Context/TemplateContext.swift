@@ -27,7 +27,7 @@ public struct TemplateContext: Sendable {
             return ["listType": .string(listType), "cells": Self.list(members)]
         }
         return .object([
-            "specFile": .string(Self.fileName(of: graph.specFile)),
+            "specFile": .string(SwiftLiteral.commentLine(Self.fileName(of: graph.specFile))),
             "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
             "access": .string(accessPrefix),
             "storyboards": Self.list(storyboards),
