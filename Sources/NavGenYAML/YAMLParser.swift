@@ -232,6 +232,11 @@ private struct TreeBuilder {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
         }
+        // At the end of the stream libyaml counts one more line than the input has; an error found
+        // there is at the input's real end.
+        if parser.encoding == YAML_UTF8_ENCODING, Int(parser.problem_mark.index) >= input.count {
+            return YAMLError(message, at: markOfOffset(input.count, in: input))
+        }
         return YAMLError(message, at: mark(parser.problem_mark))
     }
 

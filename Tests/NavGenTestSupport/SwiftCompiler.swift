@@ -32,6 +32,13 @@ public enum SwiftCompiler {
         public var message: String
     }
 
+    /// Parses `files` in Swift 6 mode without resolving any name: whether the text is well-formed
+    /// Swift, whatever the types it names; nil when it is, else the compiler's messages.
+    public static func parseProblems(_ files: [URL]) -> String? {
+        let run = run(["-swift-version", "6", "-parse"] + files.map(\.path))
+        return run.status == 0 ? nil : PackagePaths.relative(run.output)
+    }
+
     /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,
     /// else the compiler's messages.
     public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {

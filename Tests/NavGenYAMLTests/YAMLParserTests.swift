@@ -293,6 +293,12 @@ extension Node {
                     "did not find expected ',' or ']' while parsing a flow sequence", at: Mark(line: 2, column: 2)))
     }
 
+    @Test func anErrorAtTheEndOfInputWithoutALineEndIsOnItsLastLine() {
+        // libyaml itself puts it on a line 3 that the input does not have.
+        #expect(parseError("a: 1\nscreens")?.mark == Mark(line: 2, column: 8))
+        #expect(parseError("a: 1\nscreens\n")?.mark == Mark(line: 3, column: 1))
+    }
+
     @Test func syntaxErrorsAfterCRLineEndsAreOnTheRightLine() {
         #expect(parseError("a: 1\rb: 2\rc: d: e\r")?.mark == Mark(line: 3, column: 5))
         #expect(parseError("a: 1\r\nb: 2\r\nc: d: e\r\n")?.mark == Mark(line: 3, column: 5))
