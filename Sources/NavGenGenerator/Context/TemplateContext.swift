@@ -199,7 +199,7 @@ public struct TemplateContext: Sendable {
     func view(_ view: NibView) -> MustacheValue {
         [
             "className": .string(SwiftName.escaped(view.className)),
-            "nibName": .string(view.nib),
+            "nibName": .string(SwiftLiteral.commentLine(view.nib)),
             "nib": .string(Self.nibExpression(view.nib, bundle: view.bundle)),
             "loadFailure": .string(
                 SwiftLiteral.string("The first top-level view of nib '\(view.nib)' is not of type \(view.className)")),
