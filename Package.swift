@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
-        .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
+        .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport", "NavGenWriting"]),
         .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
         .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
         // The built navgen run as a process on hostile input: see HostileCorpusTests.
