@@ -232,12 +232,18 @@ private struct TreeBuilder {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
         }
+        // The scanner stops at a character that cannot start a token; a tab there is indentation.
+        if parser.error == YAML_SCANNER_ERROR, parser.buffer.pointer?.pointee == UInt8(ascii: "\t") {
+            message = "a tab cannot indent YAML; indent with spaces"
+        }
         // At the end of the stream libyaml counts one more line than the input has; an error found
         // there is at the input's real end.
-        if parser.encoding == YAML_UTF8_ENCODING, Int(parser.problem_mark.index) >= input.count {
-            return YAMLError(message, at: markOfOffset(input.count, in: input))
+        let problemMark = mark(parser.problem_mark)
+        if parser.encoding == YAML_UTF8_ENCODING {
+            let end = markOfOffset(input.count, in: input)
+            if problemMark > end { return YAMLError(message, at: end) }
         }
-        return YAMLError(message, at: mark(parser.problem_mark))
+        return YAMLError(message, at: problemMark)
     }
 
     /// A reader error's value: the offending byte when the input holds it at the offset (a bad

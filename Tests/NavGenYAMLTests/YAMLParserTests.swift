@@ -293,10 +293,16 @@ extension Node {
                     "did not find expected ',' or ']' while parsing a flow sequence", at: Mark(line: 2, column: 2)))
     }
 
+    @Test func aTabThatIndentsIsNamed() {
+        #expect(parseError("a:\n\tb: 1\n") == YAMLError("a tab cannot indent YAML; indent with spaces", at: Mark(line: 2, column: 1)))
+        #expect(parseError("a:\tb\n") == nil, "a tab that separates is fine")
+    }
+
     @Test func anErrorAtTheEndOfInputWithoutALineEndIsOnItsLastLine() {
         // libyaml itself puts it on a line 3 that the input does not have.
         #expect(parseError("a: 1\nscreens")?.mark == Mark(line: 2, column: 8))
         #expect(parseError("a: 1\nscreens\n")?.mark == Mark(line: 3, column: 1))
+        #expect(parseError("画面: 1\n画面")?.mark == Mark(line: 2, column: 3), "columns count characters")
     }
 
     @Test func syntaxErrorsAfterCRLineEndsAreOnTheRightLine() {
