@@ -69,7 +69,7 @@ extension UITableView {
         register(Cell.nib, forCellReuseIdentifier: Cell.identifier)
     }
 
-    /// Dequeues a `Cell` registered with `register(_:)`.
+    /// Dequeues a cell of type `Cell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: Cell.Type, for indexPath: IndexPath) -> Cell {
         let dequeued = dequeueReusableCell(withIdentifier: Cell.identifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
@@ -85,7 +85,7 @@ extension UICollectionView {
         register(Grid.self, forCellWithReuseIdentifier: Grid.identifier)
     }
 
-    /// Dequeues a `Grid` registered with `register(_:)`.
+    /// Dequeues a cell of type `Grid`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: Grid.Type, for indexPath: IndexPath) -> Grid {
         let dequeued = dequeueReusableCell(withReuseIdentifier: Grid.identifier, for: indexPath)
         guard let cell = dequeued as? Grid else {
