@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: [
         ("Main Menu", "mainMenu"), ("show-detail", "showDetail"), ("1st", "_1st"), ("main-menu", "mainMenu"),
         ("Main", "main"), ("show_detail", "show_detail"), ("  spaced  out ", "spacedOut"), ("", "_"), ("--", "_"),
-        ("URL list", "urlList"), ("½ off", "off"), ("👍", "_"), ("\u{301}x", "_\u{301}x"), ("écran d'accueil", "écranDAccueil"),
+        ("URL list", "urlList"), ("½ off", "off"), ("👍", "_"), ("\u{301}x", "_\u{301}x"), ("écran d'accueil", "écranDAccueil"), ("a\u{200D}b", "aB"),
     ])
     func lowerCamelCaseFromWords(text: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(fromWords: text) == expected)

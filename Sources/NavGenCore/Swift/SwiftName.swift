@@ -16,9 +16,11 @@ public enum SwiftName {
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy {
-            $0.properties.isXIDContinue && $0.properties.generalCategory != .format
-        }
+        return name.unicodeScalars.dropFirst().allSatisfy(continuesIdentifier)
+    }
+
+    private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isXIDContinue && scalar.properties.generalCategory != .format
     }
 
     /// `name` ready to stand as an identifier in code: backticked when it is a keyword.
@@ -55,7 +57,7 @@ public enum SwiftName {
     /// Words are runs of characters that may continue an identifier; text without any gives `_`,
     /// which ``isIdentifier(_:)`` rejects.
     public static func lowerCamelCase(fromWords text: String) -> String {
-        let words = text.split { !$0.unicodeScalars.allSatisfy(\.properties.isXIDContinue) }.map(String.init)
+        let words = text.split { !$0.unicodeScalars.allSatisfy(continuesIdentifier) }.map(String.init)
         guard let first = words.first else { return "_" }
         let joined = lowerCamelCase(first) + words.dropFirst().map(upperCamelCase).joined()
         guard let start = joined.unicodeScalars.first, start == "_" || start.properties.isXIDStart else { return "_" + joined }
