@@ -5,7 +5,8 @@ import Testing
 /// `Fixtures/hostile/<case>.yml`, each run through the built `navgen` as a process: `lint` must
 /// print exactly `<case>.diagnostics` and exit with 0 or 1, never crash or hang. A case with
 /// errors must make `generate` write nothing; a case without must generate UIKit and SwiftUI code
-/// that type-checks with `<case>.swift`, the app's own declarations.
+/// that type-checks with `<case>.swift`, the app's own declarations. `graph` and `template context`
+/// must end the same way.
 @Suite struct HostileCorpusTests {
     static let folder = PackagePaths.fixtures.appendingPathComponent("hostile")
     static let cases = PackagePaths.files(in: folder, endingIn: ".yml").map { $0.deletingPathExtension().lastPathComponent }
@@ -31,6 +32,21 @@ import Testing
             FileManager.default.fileExists(atPath: support.path) == !hasErrors,
             "a case without errors has the app's declarations in \(name).swift, and only such a case")
         try GeneratedOutput.check(spec: spec, named: name, expectingErrors: hasErrors, support: support)
+        try Self.checkOtherCommands(on: spec, named: name, expectingErrors: hasErrors)
+    }
+
+    /// The commands that read a spec without writing code end as `lint` did, printing only the
+    /// spec's diagnostics on standard error.
+    static func checkOtherCommands(on spec: String, named name: String, expectingErrors: Bool) throws {
+        for command in [["graph", spec, "--format", "dot"], ["graph", spec, "--format", "mermaid"], ["template", "context", spec]] {
+            let run = try NavgenProcess.run(command)
+            print("hostile \(name): \(command[0]) \(command.last ?? "") took \(Milliseconds(run.seconds))")
+            try #require(run.endedWithAResult, "navgen \(command.joined(separator: " ")) \(run.ending)")
+            #expect(run.status == (expectingErrors ? 1 : 0), "navgen \(command.joined(separator: " ")): \(run.standardError)")
+            for line in run.standardError.split(separator: "\n") {
+                #expect(line.hasPrefix(spec + ":"), "not a diagnostic of \(spec): \(line)")
+            }
+        }
     }
 }
 
