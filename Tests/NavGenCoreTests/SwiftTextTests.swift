@@ -35,8 +35,8 @@ import Testing
 
     @Test(arguments: [
         ("Main Menu", "mainMenu"), ("show-detail", "showDetail"), ("1st", "_1st"), ("main-menu", "mainMenu"),
-        ("Main", "main"), ("show_detail", "show_detail"), ("  spaced  out ", "spacedOut"), ("", "_"), ("--", "_"),
-        ("URL list", "urlList"), ("½ off", "off"), ("👍", "_"), ("\u{301}x", "_\u{301}x"), ("écran d'accueil", "écranDAccueil"), ("a\u{200D}b", "aB"),
+        ("Main", "main"), ("show_detail", "show_detail"), ("  spaced  out ", "spacedOut"), ("", "_"), ("--", "_2D2D"), ("~", "_7E"),
+        ("URL list", "urlList"), ("½ off", "off"), ("👍", "_1F44D"), ("\u{301}x", "_\u{301}x"), ("écran d'accueil", "écranDAccueil"), ("a\u{200D}b", "aB"),
     ])
     func lowerCamelCaseFromWords(text: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(fromWords: text) == expected)

@@ -199,13 +199,7 @@ private struct ValidationRun {
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.location ?? declaration.name.location
             let registryName = SwiftName.lowerCamelCase(fromWords: storyboard.name)
-            if !SwiftName.isIdentifier(registryName) {
-                // An empty name is reported where the screen is resolved, and a default one (the
-                // screen's name) with the screen's name.
-                if let given = declaration.storyboard, !given.value.allSatisfy(\.isWhitespace) {
-                    error("storyboard name '\(storyboard.name)' has no letter or digit to make a Swift name from", at: place)
-                }
-            } else if let other = registryNames[registryName], other.storyboard != storyboard.name {
+            if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
                     at: place, notes: [.init("'\(other.storyboard)' is used here", at: other.location)])
@@ -301,10 +295,9 @@ private struct ValidationRun {
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.location ?? declaration.location
             if style == .segue, let segue = declaration.segue {
-                let caseName = SwiftName.lowerCamelCase(fromWords: segue.value)
-                let key = "\(source)\u{0}" + caseName
-                if !SwiftName.isIdentifier(caseName) {
-                    error("segue '\(segue.value)' has no letter or digit to make a Swift name from", at: segue.location)
+                let key = "\(source)\u{0}" + SwiftName.lowerCamelCase(fromWords: segue.value)
+                if segue.value.isEmpty {
+                    error("the segue identifier is empty", at: segue.location)
                 } else if let first = segueCases[key] {
                     let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
                     error(

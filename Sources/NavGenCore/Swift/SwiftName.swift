@@ -54,11 +54,14 @@ public enum SwiftName {
 
     /// An identifier made from free text such as a storyboard or segue name: `Main Menu`,
     /// `show-detail` → `mainMenu`, `showDetail`; a leading digit gets an underscore before it.
-    /// Words are runs of scalars that may continue an identifier; text without any gives `_`,
-    /// which ``isIdentifier(_:)`` rejects.
+    /// Words are runs of scalars that may continue an identifier. Text without any is spelt in
+    /// hexadecimal, one code point after another: `->` → `_2D3E` (and the empty text `_`, which
+    /// ``isIdentifier(_:)`` rejects).
     public static func lowerCamelCase(fromWords text: String) -> String {
         let words = text.unicodeScalars.split { !continuesIdentifier($0) }.map { String(String.UnicodeScalarView($0)) }
-        guard let first = words.first else { return "_" }
+        guard let first = words.first else {
+            return "_" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
+        }
         let joined = lowerCamelCase(first) + words.dropFirst().map(upperCamelCase).joined()
         guard let start = joined.unicodeScalars.first, start == "_" || start.properties.isXIDStart else { return "_" + joined }
         return joined
