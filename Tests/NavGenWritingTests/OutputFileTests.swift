@@ -102,7 +102,7 @@ import Testing
     }
 
     /// Permissions do not stop root; `aPathBelowARegularFileIsAnError` fails for root too.
-    @Test(.enabled(if: geteuid() != 0, "skipped: the tests run as root, whom permissions do not stop"))
+    @Test(.enabled(if: geteuid() != 0, "the tests run as root, whom permissions do not stop"))
     func anUnwritableFolderIsAnError() throws {
         let locked = folder.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
