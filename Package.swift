@@ -5,6 +5,9 @@ let package = Package(
     name: "navgen",
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
+        // What the fuzz targets in Fuzz/ run on each input; they are a package of their own, since
+        // libFuzzer brings its own `main`.
+        .library(name: "NavGenFuzzing", targets: ["NavGenFuzzing"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenGenerateCommand", targets: ["NavGenGenerateCommand"]),
         .plugin(name: "NavGenCheckCommand", targets: ["NavGenCheckCommand"]),
@@ -49,6 +52,10 @@ let package = Package(
             ),
             dependencies: ["navgen"]
         ),
+        .target(
+            name: "NavGenFuzzing",
+            dependencies: ["NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenTemplates"],
+            path: "Fuzz/Harness"),
         .target(name: "NavGenTestSupport", dependencies: ["NavGenWriting"], path: "Tests/NavGenTestSupport"),
         .testTarget(name: "NavGenYAMLTests", dependencies: ["NavGenYAML"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "NavGenTestSupport"]),
@@ -61,6 +68,9 @@ let package = Package(
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
+        // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
+        .testTarget(
+            name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport", "NavGenWriting"]),
         .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
         .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),

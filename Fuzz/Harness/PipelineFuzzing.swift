@@ -1,0 +1,67 @@
+import NavGenCore
+import NavGenDiagrams
+import NavGenGenerator
+
+/// The pipeline fuzz target's work on one input, shared with the regression tests of its findings:
+/// the bytes as a spec file, loaded, decoded and validated; when the spec is valid, its graph
+/// rendered through every built-in template, drawn in every diagram format and printed as the JSON
+/// template context.
+public enum PipelineFuzzing {
+    /// The file name diagnostics give the input.
+    public static let file = "fuzz.yml"
+
+    /// What one input did.
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// What rendered from a valid spec: each template, each diagram format, `context`.
+        public var rendered: [String] = []
+        /// Promises of the pipeline the input broke: a diagnostic without a place in the spec, a
+        /// spec with errors that still gives a graph (or none without errors), a valid graph that
+        /// a built-in template or the JSON encoder refuses. The fuzz target crashes on the first.
+        public var brokenPromises: [String] = []
+
+        /// The diagnostics, then what rendered, then the broken promises: one line each.
+        public var summary: String {
+            let lines = diagnostics.map(\.formatted) + rendered.map { "rendered \($0)" }
+                + brokenPromises.map { "broken promise: \($0)" }
+            return lines.map { $0 + "\n" }.joined()
+        }
+    }
+
+    public static func run(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        let result = SpecLoader().load(bytes, file: file)
+        outcome.diagnostics = result.diagnostics
+        for diagnostic in result.diagnostics {
+            guard let location = diagnostic.location, location.file == file, location.line >= 1, location.column >= 1
+            else {
+                outcome.brokenPromises.append("a diagnostic without a place in the spec: \(diagnostic.formatted)")
+                continue
+            }
+        }
+        guard let graph = result.graph else {
+            if !result.diagnostics.containsErrors { outcome.brokenPromises.append("no graph, but no error either") }
+            return outcome
+        }
+        if result.diagnostics.containsErrors { outcome.brokenPromises.append("a graph despite errors") }
+        for name in CodeGenerator.builtinTemplateNames {
+            do {
+                _ = try CodeGenerator().render(graph, with: .builtin(name))
+                outcome.rendered.append(name)
+            } catch {
+                outcome.brokenPromises.append("the built-in template '\(name)' refuses a valid graph: \(error)")
+            }
+        }
+        for format in GraphDiagram.Format.allCases {
+            _ = GraphDiagram(graph: graph).text(in: format)
+            outcome.rendered.append(format.rawValue)
+        }
+        do {
+            _ = try TemplateContext(graph: graph).json()
+            outcome.rendered.append("context")
+        } catch {
+            outcome.brokenPromises.append("the template context of a valid graph cannot be written as JSON: \(error)")
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,9 @@
+import NavGenFuzzing
+
+/// libFuzzer's entry: ``PipelineFuzzing`` on the input; a broken promise is a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let outcome = PipelineFuzzing.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    if let broken = outcome.brokenPromises.first { fatalError(broken) }
+    return 0
+}
