@@ -22,9 +22,9 @@ public enum PipelineFuzzing {
 
         /// The diagnostics, then what rendered, then the broken promises: one line each.
         public var summary: String {
-            let lines = diagnostics.map(\.formatted) + rendered.map { "rendered \($0)" }
-                + brokenPromises.map { "broken promise: \($0)" }
-            return lines.map { $0 + "\n" }.joined()
+            NavGenFuzzing.summary(
+                of: diagnostics.map(\.formatted) + rendered.map { "rendered \($0)" }
+                    + brokenPromises.map { "broken promise: \($0)" })
         }
     }
 
