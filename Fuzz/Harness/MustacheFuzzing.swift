@@ -8,7 +8,7 @@ import NavGenTemplates
 /// `c`, … (the built-in templates are partials, too). A context that is not JSON gives way to
 /// ``fallbackContext``, so that inputs which are only a template still reach sections, lists and
 /// dotted names. The template renders twice: as navgen renders Swift (no escaping, strict) and as
-/// the Mustache specification does (HTML escaping, lenient).
+/// the Mustache specification does (HTML escaping, lenient), each under ``workLimit``.
 public enum MustacheFuzzing {
     /// The path template errors give the input.
     public static let path = "fuzz.mustache"
@@ -28,10 +28,15 @@ public enum MustacheFuzzing {
                 case .success(let output): "rendered \(output.count) characters"
                 case .failure(let error): error.description
                 }
-            } + brokenPromises.map { "broken promise: \($0)" }
-            return lines.map { $0 + "\n" }.joined()
+            }
+            return NavGenFuzzing.summary(of: lines + brokenPromises.map { "broken promise: \($0)" })
         }
     }
+
+    /// The work each render may do: a fuzz build (coverage and AddressSanitizer) runs some hundred
+    /// times slower than a release build, and both renders of an input must end within libFuzzer's
+    /// one-second timeout, so that an input that needs more shows as the limit's error, not a hang.
+    public static let workLimit = 100_000
 
     /// A context with a value of every kind under short names.
     public static let fallbackContext: MustacheValue = [
@@ -61,7 +66,11 @@ public enum MustacheFuzzing {
         do {
             let parsed = try Template(source: template, path: path)
             _ = parsed.includedNames
-            for options in [RenderOptions(escaping: .none, strict: true), RenderOptions(escaping: .html, strict: false)] {
+            let renders = [
+                RenderOptions(escaping: .none, strict: true, workLimit: workLimit),
+                RenderOptions(escaping: .html, strict: false, workLimit: workLimit),
+            ]
+            for options in renders {
                 outcome.results.append(Result { () throws(TemplateError) in try parsed.render(context, partials: loader, options: options) })
             }
         } catch {

@@ -32,6 +32,10 @@ struct Location: Sendable, Equatable {
 /// Reads template text into ``Node``s, applying the specification's standalone-line rules: a line
 /// holding only whitespace and tags other than interpolations disappears from the output.
 struct Parser {
+    /// Sections, parents and blocks nest at most this deep: parsing and rendering recurse once per
+    /// level, and no template needs more.
+    static var maximumNesting: Int { 100 }
+
     private enum Tag {
         case variable(String, escaped: Bool)
         case open(String, inverted: Bool)
@@ -91,7 +95,7 @@ struct Parser {
         if !text.isEmpty { lineTokens.append(.text(text)) }
         tokens += Self.resolveStandalone(lineTokens)
         var index = 0
-        let nodes = try Self.tree(tokens, from: &index, closing: nil)
+        let nodes = try Self.tree(tokens, from: &index, closing: nil, depth: 0)
         return nodes
     }
 
@@ -193,10 +197,14 @@ struct Parser {
         }
     }
 
-    /// Nests the tokens from `index` into nodes, up to the tag that closes `closing`.
-    private static func tree(_ tokens: [Token], from index: inout Int, closing: (name: String, location: Location)?)
-        throws(TemplateError) -> [Node]
-    {
+    /// Nests the tokens from `index` into nodes, up to the tag that closes `closing`, `depth`
+    /// levels inside the template.
+    private static func tree(
+        _ tokens: [Token], from index: inout Int, closing: (name: String, location: Location)?, depth: Int
+    ) throws(TemplateError) -> [Node] {
+        if let closing, depth > maximumNesting {
+            throw closing.location.error("sections, parents and blocks nest more than \(maximumNesting) levels deep")
+        }
         var nodes: [Node] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -209,7 +217,7 @@ struct Parser {
             case .variable(let name, let escaped):
                 nodes.append(.variable(name, escaped: escaped))
             case .open(let name, let inverted):
-                let children = try tree(tokens, from: &index, closing: (name, location))
+                let children = try tree(tokens, from: &index, closing: (name, location), depth: depth + 1)
                 nodes.append(.section(name, inverted: inverted, children: children, location: location))
             case .close(let name):
                 guard let closing else { throw location.error("'{{/\(name)}}' closes nothing") }
@@ -220,14 +228,14 @@ struct Parser {
             case .partial(let name):
                 nodes.append(.partial(name, indent: standalone ? indent : "", location: location))
             case .parent(let name):
-                let children = try tree(tokens, from: &index, closing: (name, location))
+                let children = try tree(tokens, from: &index, closing: (name, location), depth: depth + 1)
                 let overrides = children.compactMap { node -> Block? in
                     if case .block(let block) = node { return block }
                     return nil
                 }
                 nodes.append(.parent(name, indent: standalone ? indent : "", overrides: overrides, location: location))
             case .block(let name):
-                let children = try tree(tokens, from: &index, closing: (name, location))
+                let children = try tree(tokens, from: &index, closing: (name, location), depth: depth + 1)
                 let siteIndent = standalone ? firstLineIndent(of: children) ?? indent : nil
                 nodes.append(.block(Block(name: name, children: children, siteIndent: siteIndent, location: location)))
             case .comment, .delimiters:

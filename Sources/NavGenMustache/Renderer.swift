@@ -1,48 +1,64 @@
 /// One render: the loader, the partials parsed so far, and the walk over the nodes.
 struct Renderer<Loader: PartialLoader> {
-    /// Partials and parents may include each other; this many levels deep is surely a loop.
+    /// Sections, blocks, partials and parents nest at most this many levels inside each other:
+    /// rendering recurses once per level, and partials that include each other this deep surely
+    /// loop.
     static var maximumDepth: Int { 100 }
 
     let loader: Loader
     let options: RenderOptions
     private var parsed: [String: [Node]] = [:]
     private var blockNames: [String: Set<String>] = [:]
+    /// The steps done so far, against ``RenderOptions/workLimit``.
+    private var work = 0
 
     init(loader: Loader, options: RenderOptions) {
         self.loader = loader
         self.options = options
     }
 
+    /// Renders `nodes` into `output`; `site` is the tag whose content they are (the template's
+    /// start at the top), where running out of work is reported.
     mutating func render(
-        _ nodes: [Node], stack: inout [MustacheValue], overrides: [String: Block], depth: Int, into output: inout String
+        _ nodes: [Node], stack: inout [MustacheValue], overrides: [String: Block], depth: Int, site: Location,
+        into output: inout String
     ) throws(TemplateError) {
+        guard depth <= Self.maximumDepth else {
+            throw site.error("sections and partials nest more than \(Self.maximumDepth) levels deep")
+        }
         for node in nodes {
+            try spend(1, at: site)
             switch node {
             case .text(let text):
+                try spend(text.utf8.count, at: site)
                 output += text
             case .variable(let name, let escaped):
                 let text = Self.lookup(name, in: stack)?.text ?? ""
+                try spend(text.utf8.count, at: site)
                 if escaped, options.escaping == .html {
                     Self.appendEscapingHTML(text, to: &output)
                 } else {
                     output += text
                 }
-            case .section(let name, let inverted, let children, _):
+            case .section(let name, let inverted, let children, let location):
                 let value = Self.lookup(name, in: stack) ?? .null
                 if inverted {
-                    if !value.isTruthy { try render(children, stack: &stack, overrides: overrides, depth: depth, into: &output) }
+                    if !value.isTruthy {
+                        try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
+                    }
                     continue
                 }
                 guard value.isTruthy else { continue }
                 let items = if case .array(let items) = value { items } else { [value] }
                 for item in items {
+                    try spend(1, at: location)
                     stack.append(item)
                     defer { stack.removeLast() }
-                    try render(children, stack: &stack, overrides: overrides, depth: depth, into: &output)
+                    try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
                 }
             case .partial(let name, let indent, let location):
                 guard let partial = try load(name, indent: indent, at: location, depth: depth) else { continue }
-                try render(partial, stack: &stack, overrides: overrides, depth: depth + 1, into: &output)
+                try render(partial, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
             case .parent(let name, let indent, let blocks, let location):
                 guard let parent = try load(name, indent: indent, at: location, depth: depth) else { continue }
                 var merged = overrides
@@ -55,18 +71,19 @@ struct Renderer<Loader: PartialLoader> {
                         throw unknown.location.error("'\(name)' has no block named '\(unknown.name)'")
                     }
                 }
-                try render(parent, stack: &stack, overrides: merged, depth: depth + 1, into: &output)
+                try render(parent, stack: &stack, overrides: merged, depth: depth + 1, site: location, into: &output)
             case .block(let block):
                 let override = overrides[block.name]
                 // An override that starts on its own line brings its own indentation, which gives
                 // way to the indentation of the place it fills.
                 let dedents = override?.siteIndent != nil
+                let children = override?.children ?? block.children
                 guard block.siteIndent != nil || dedents else {
-                    try render(override?.children ?? block.children, stack: &stack, overrides: overrides, depth: depth, into: &output)
+                    try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: block.location, into: &output)
                     continue
                 }
                 var content = ""
-                try render(override?.children ?? block.children, stack: &stack, overrides: overrides, depth: depth, into: &content)
+                try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: block.location, into: &content)
                 Self.appendReindented(
                     content, dedent: dedents, indent: block.siteIndent ?? "", endingEveryLine: block.siteIndent != nil,
                     to: &output)
@@ -74,12 +91,20 @@ struct Renderer<Loader: PartialLoader> {
         }
     }
 
+    private mutating func spend(_ steps: Int, at site: Location) throws(TemplateError) {
+        work += steps
+        guard work > options.workLimit else { return }
+        throw site.error(
+            "rendering takes more than \(options.workLimit) steps; sections nested over the same lists, or partials that include each other repeatedly, multiply the work")
+    }
+
     /// The nodes of partial `name` with `indent` before each of its lines, parsed once per render.
     private mutating func load(_ name: String, indent: String, at location: Location, depth: Int)
         throws(TemplateError) -> [Node]?
     {
         guard depth < Self.maximumDepth else {
-            throw location.error("partials nest more than \(Self.maximumDepth) levels deep; '\(name)' probably includes itself")
+            throw location.error(
+                "sections and partials nest more than \(Self.maximumDepth) levels deep; '\(name)' probably includes itself")
         }
         let key = name + "\u{0}" + indent
         if let nodes = parsed[key] { return nodes }

@@ -12,10 +12,16 @@ public struct RenderOptions: Sendable {
     /// When true, a missing partial or parent, and a block override that the parent never
     /// defines, are errors instead of rendering as nothing.
     public var strict: Bool
+    /// The most work a render may do, in steps: one per tag, text and list item, and one per
+    /// character printed. Beyond it the render fails: sections nested over the same lists, or
+    /// partials that include each other several times, take time exponential in the template's
+    /// length. The default is far more than a template of navgen needs for the largest spec.
+    public var workLimit: Int
 
-    public init(escaping: Escaping = .none, strict: Bool = false) {
+    public init(escaping: Escaping = .none, strict: Bool = false, workLimit: Int = 200_000_000) {
         self.escaping = escaping
         self.strict = strict
+        self.workLimit = workLimit
     }
 }
 
@@ -59,7 +65,8 @@ public struct Template: Sendable {
         var renderer = Renderer(loader: partials, options: options)
         var output = ""
         var stack = [context]
-        try renderer.render(nodes, stack: &stack, overrides: [:], depth: 0, into: &output)
+        let start = Location(path: path, line: 1, column: 1)
+        try renderer.render(nodes, stack: &stack, overrides: [:], depth: 0, site: start, into: &output)
         return output
     }
 }

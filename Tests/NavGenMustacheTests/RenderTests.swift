@@ -123,3 +123,45 @@ private func render(
         #expect(again == value)
     }
 }
+
+/// Bounds that keep a hostile template from exhausting the stack or taking exponential time
+/// (found by the Mustache fuzz target; Fuzz/README.md).
+@Suite struct BoundsTests {
+    private func nested(_ levels: Int, around inner: String = "x") -> String {
+        String(repeating: "{{#b}}", count: levels) + inner + String(repeating: "{{/b}}", count: levels)
+    }
+
+    @Test func sectionsNestAHundredLevelsDeepButNoDeeper() throws {
+        #expect(try render(nested(100), ["b": true]) == "x")
+        #expect(throws: TemplateError(
+            path: "t.mustache", line: 1, column: 601, message: "sections, parents and blocks nest more than 100 levels deep")
+        ) {
+            try render(nested(101), ["b": true])
+        }
+    }
+
+    @Test func renderingStopsWhenItRunsOutOfWork() throws {
+        let source = "{{#e}}\n{{#e}}{{.}}{{/e}}{{/e}}"
+        let context: MustacheValue = ["e": [1, 2, 3]]
+        #expect(try render(source, context) == "123123123")
+        #expect(throws: TemplateError(
+            path: "t.mustache", line: 2, column: 1,
+            message: "rendering takes more than 20 steps; sections nested over the same lists, or partials that include each other repeatedly, multiply the work")
+        ) {
+            try render(source, context, options: RenderOptions(workLimit: 20))
+        }
+    }
+
+    @Test func everyCharacterPrintedIsWork() throws {
+        #expect(try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 11)) == "0123456789")
+        #expect(throws: TemplateError.self) { try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 10)) }
+    }
+
+    @Test func aPartialNestingSectionsInsideItselfIsStoppedBeforeTheStackRunsOut() {
+        #expect {
+            try render("{{> a}}", ["b": true], partials: ["a": nested(99, around: "{{> a}}")])
+        } throws: { error in
+            (error as? TemplateError)?.message.hasPrefix("sections and partials nest more than 100 levels deep") == true
+        }
+    }
+}
