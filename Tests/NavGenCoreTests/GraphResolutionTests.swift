@@ -295,3 +295,15 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(graph.screens[0].parameters.map(\.name) == ["class"])
     }
 }
+
+@Suite struct UnknownScreenHintTests {
+    /// Each hint compares the name with every screen; a spec full of unknown names must not take
+    /// quadratic time (a finding of the pipeline fuzz target; Fuzz/README.md).
+    @Test func onlyTheFirstFiftyUnknownScreensGetAHint() {
+        let transitions = String(repeating: "  - {from: Hone, to: Hoem}\n", count: 26)
+        let messages = diagnostics("version: 1\nscreens:\n  Home: {}\n  Home1: {}\ntransitions:\n\(transitions)")
+        #expect(messages.count == 52)
+        #expect(messages.prefix(50).allSatisfy { $0.hasSuffix("?") })
+        #expect(messages.suffix(2).allSatisfy { $0.hasSuffix("is not a declared screen") })
+    }
+}

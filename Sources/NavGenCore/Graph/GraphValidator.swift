@@ -17,6 +17,10 @@ public struct GraphValidator: Sendable {
 /// The diagnostics of one validation and the steps that produce them.
 private struct ValidationRun {
     var diagnostics: [Diagnostic] = []
+    /// How many more unknown screen names get a "did you mean" hint. Each hint compares the name
+    /// with every screen, so a spec full of unknown names would take quadratic time; like clang's
+    /// spell-checking limit, the hints stop after the first fifty.
+    var screenHintsLeft = 50
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: location, notes: notes))
@@ -328,10 +332,9 @@ private struct ValidationRun {
 
     mutating func screenIndex(_ name: Located<String>, role: String, in indexByName: [String: Int]) -> Int? {
         if let index = indexByName[name.value] { return index }
-        error(
-            "the transition's \(role) '\(name.value)' is not a declared screen"
-                + Suggestion.hint(for: name.value, in: indexByName.keys.sorted()),
-            at: name.location)
+        let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: indexByName.keys.sorted()) : ""
+        screenHintsLeft -= 1
+        error("the transition's \(role) '\(name.value)' is not a declared screen" + hint, at: name.location)
         return nil
     }
 
