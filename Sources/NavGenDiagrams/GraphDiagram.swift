@@ -22,7 +22,8 @@ public struct GraphDiagram: Sendable {
 
     /// The diagram's source text in `format`, ending in a newline.
     public func text(in format: Format) -> String {
-        let nodes = graph.screens.indices.map(node)
+        let reachability = graph.reachability
+        let nodes = graph.screens.indices.map { node(at: $0, reachability: reachability) }
         let edges = graph.transitions.map(edge)
         switch format {
         case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges)
@@ -30,13 +31,13 @@ public struct GraphDiagram: Sendable {
         }
     }
 
-    private func node(at index: Int) -> Node {
+    private func node(at index: Int, reachability: Reachability) -> Node {
         let screen = graph.screens[index]
         var lines = [screen.name]
         if screen.className != Screen.defaultClassName(of: screen.name) { lines.append(screen.className) }
         return Node(
             id: "s\(index)", lines: lines, isEntry: screen.isEntry,
-            isDisconnected: graph.reachability.problem(ofScreenAt: index) != nil)
+            isDisconnected: reachability.problem(ofScreenAt: index) != nil)
     }
 
     private func edge(_ transition: Transition) -> Edge {
