@@ -33,9 +33,9 @@ public enum MustacheFuzzing {
         }
     }
 
-    /// The work each render may do: a fuzz build (coverage and AddressSanitizer) runs some hundred
-    /// times slower than a release build, and both renders of an input must end within libFuzzer's
-    /// one-second timeout, so that an input that needs more shows as the limit's error, not a hang.
+    /// The work each render may do: a fuzz build (coverage and AddressSanitizer) renders some fifty
+    /// times slower than a release build, and both renders of an input must end well within
+    /// libFuzzer's one-second timeout, so that an input that needs more shows as the limit's error.
     public static let workLimit = 100_000
 
     /// A context with a value of every kind under short names.
