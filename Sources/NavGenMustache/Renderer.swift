@@ -95,7 +95,7 @@ struct Renderer<Loader: PartialLoader> {
         work += steps
         guard work > options.workLimit else { return }
         throw site.error(
-            "rendering takes more than \(options.workLimit) steps; sections nested over the same lists, or partials that include each other repeatedly, multiply the work")
+            "rendering takes more than \(options.workLimit) steps; sections nested over the same lists, or partials included again and again, multiply the work")
     }
 
     /// The nodes of partial `name` with `indent` before each of its lines, parsed once per render.
@@ -112,6 +112,10 @@ struct Renderer<Loader: PartialLoader> {
             if options.strict { throw location.error("no partial named '\(name)'") }
             return nil
         }
+        // Reading is work too: each indentation of a partial is a text of its own, parsed anew, and
+        // one that prints nothing would otherwise cost nothing. Counted before the text is made.
+        let lines = found.source.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+        try spend(found.source.utf8.count + lines * indent.utf8.count, at: location)
         let nodes = try Template(source: Self.indenting(found.source, by: indent), path: found.path).nodes
         parsed[key] = nodes
         return nodes

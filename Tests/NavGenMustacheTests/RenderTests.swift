@@ -146,7 +146,7 @@ private func render(
         #expect(try render(source, context) == "123123123")
         #expect(throws: TemplateError(
             path: "t.mustache", line: 2, column: 1,
-            message: "rendering takes more than 20 steps; sections nested over the same lists, or partials that include each other repeatedly, multiply the work")
+            message: "rendering takes more than 20 steps; sections nested over the same lists, or partials included again and again, multiply the work")
         ) {
             try render(source, context, options: RenderOptions(workLimit: 20))
         }
@@ -162,6 +162,17 @@ private func render(
             try render("{{> a}}", ["b": true], partials: ["a": nested(99, around: "{{> a}}")])
         } throws: { error in
             (error as? TemplateError)?.message.hasPrefix("sections and partials nest more than 100 levels deep") == true
+        }
+    }
+}
+
+extension BoundsTests {
+    @Test func readingAPartialIsWorkOncePerIndentation() throws {
+        let partials = ["p": "{{! nothing }}\n{{! nothing }}\n"]
+        let options = RenderOptions(workLimit: 100)
+        #expect(try render(" {{> p}}\n {{> p}}\n", partials: partials, options: options) == "")
+        #expect(throws: TemplateError.self) {
+            try render(" {{> p}}\n  {{> p}}\n   {{> p}}\n", partials: partials, options: options)
         }
     }
 }
