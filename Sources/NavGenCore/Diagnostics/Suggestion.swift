@@ -2,16 +2,25 @@
 public enum Suggestion {
     /// The closest candidate within an edit distance that still looks like a typo, or nil.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Comparing takes the product of the two lengths; no one mistypes a name this long.
+        guard word.count <= longestWord else { return nil }
         let limit = max(1, word.count / 3)
+        let lowercased = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            let other = candidate.lowercased()
+            // The distance is at least the difference in length.
+            guard abs(other.count - lowercased.count) <= limit else { continue }
+            let distance = editDistance(lowercased, other)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
     }
+
+    /// The longest word that gets a hint, in characters.
+    static let longestWord = 100
 
     /// The message suffix `; did you mean 'X'?`, or an empty string.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
