@@ -35,6 +35,8 @@ struct Parser {
     /// Sections, parents and blocks nest at most this deep: parsing and rendering recurse once per
     /// level, and no template needs more.
     static var maximumNesting: Int { 100 }
+    /// The longest delimiter `{{=<% %>=}}` may set, in characters.
+    static var longestDelimiter: Int { 16 }
 
     private enum Tag {
         case variable(String, escaped: Bool)
@@ -168,6 +170,11 @@ struct Parser {
         let parts = body.dropLast().split(whereSeparator: \.isWhitespace)
         guard body.hasSuffix("="), parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
             throw location.error("a delimiter tag looks like {{=<% %>=}}: two delimiters between '=' signs")
+        }
+        // Every character of the text is compared with the delimiters: long ones make parsing take
+        // the product of the two lengths.
+        guard parts.allSatisfy({ $0.count <= Self.longestDelimiter }) else {
+            throw location.error("a delimiter is at most \(Self.longestDelimiter) characters long")
         }
         open = Array(parts[0])
         close = Array(parts[1])

@@ -167,6 +167,16 @@ private func render(
 }
 
 extension BoundsTests {
+    @Test func aDelimiterIsAtMostSixteenCharacters() throws {
+        let sixteen = String(repeating: "<", count: 16)
+        #expect(try render("{{=\(sixteen) >=}}\(sixteen)a>", ["a": "x"]) == "x")
+        #expect(throws: TemplateError(
+            path: "t.mustache", line: 1, column: 1, message: "a delimiter is at most 16 characters long")
+        ) {
+            try render("{{=<\(sixteen) >=}}", ["a": "x"])
+        }
+    }
+
     @Test func readingAPartialIsWorkOncePerIndentation() throws {
         let partials = ["p": "{{! nothing }}\n{{! nothing }}\n"]
         let options = RenderOptions(workLimit: 100)
