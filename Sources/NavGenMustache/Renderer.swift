@@ -33,6 +33,7 @@ struct Renderer<Loader: PartialLoader> {
                 try spend(text.utf8.count, at: site)
                 output += text
             case .variable(let name, let escaped):
+                try spend(name.utf8.count, at: site)
                 let text = Self.lookup(name, in: stack)?.text ?? ""
                 try spend(text.utf8.count, at: site)
                 if escaped, options.escaping == .html {
@@ -41,6 +42,7 @@ struct Renderer<Loader: PartialLoader> {
                     output += text
                 }
             case .section(let name, let inverted, let children, let location):
+                try spend(name.utf8.count, at: site)
                 let value = Self.lookup(name, in: stack) ?? .null
                 if inverted {
                     if !value.isTruthy {

@@ -13,11 +13,11 @@ public struct RenderOptions: Sendable {
     /// defines, are errors instead of rendering as nothing.
     public var strict: Bool
     /// The most work a render may do, in steps: one per tag, text and list item, one per
-    /// character printed, and one per character of each partial read (once per indentation it
-    /// is included with). Beyond it the render fails: sections nested over the same lists, or
+    /// character printed and of each name looked up, and one per character of each partial read
+    /// (once per indentation it is included with). Beyond it the render fails: sections nested over the same lists, or
     /// partials that include each other several times, take time exponential in the template's
-    /// length. The default is about a second of work in a release build, some ten times what the
-    /// built-in templates need for a spec of 1,500 screens.
+    /// length. The default is about a second of work in a release build, and the built-in
+    /// templates stay within it for a spec of 12,000 screens.
     public var workLimit: Int
 
     public init(escaping: Escaping = .none, strict: Bool = false, workLimit: Int = 20_000_000) {

@@ -152,9 +152,19 @@ private func render(
         }
     }
 
-    @Test func everyCharacterPrintedIsWork() throws {
-        #expect(try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 11)) == "0123456789")
-        #expect(throws: TemplateError.self) { try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 10)) }
+    /// One step for the tag, one for its name's character, ten for the characters printed.
+    @Test func everyCharacterPrintedAndLookedUpIsWork() throws {
+        #expect(try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 12)) == "0123456789")
+        #expect(throws: TemplateError.self) { try render("{{a}}", ["a": "0123456789"], options: RenderOptions(workLimit: 11)) }
+    }
+
+    /// A long dotted name looked up in a loop took 20 s in the fuzz build.
+    @Test func aLongNameLookedUpInALoopRunsOutOfWork() throws {
+        let name = Array(repeating: "e", count: 1_000).joined(separator: ".")
+        let context: MustacheValue = ["e": .array(Array(repeating: 1, count: 1_000))]
+        #expect(throws: TemplateError.self) {
+            try render("{{#e}}{{\(name)}}{{/e}}", context, options: RenderOptions(workLimit: 100_000))
+        }
     }
 
     @Test func aPartialNestingSectionsInsideItselfIsStoppedBeforeTheStackRunsOut() {
