@@ -87,6 +87,8 @@ struct Renderer<Loader: PartialLoader> {
                 }
                 var content = ""
                 try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: block.location, into: &content)
+                // Printed once, but indented again by every block it lies in.
+                try spend(content.utf8.count, at: block.location)
                 Self.appendReindented(
                     content, dedent: dedents, indent: block.siteIndent ?? "", endingEveryLine: block.siteIndent != nil,
                     to: &output)

@@ -167,6 +167,14 @@ private func render(
         }
     }
 
+    /// 73 KB of content re-indented by 99 nested blocks took 4.1 s in the fuzz build.
+    @Test func reindentingABlocksContentIsWork() throws {
+        let source = "{{$a}}\n  {{$b}}\n    0123456789\n  {{/b}}\n{{/a}}\n"
+        #expect(try render(source, options: RenderOptions(workLimit: 100)) == (try render(source)))
+        // Some 25 steps to print it, 15 more for each of the two blocks that re-indent it.
+        #expect(throws: TemplateError.self) { try render(source, options: RenderOptions(workLimit: 40)) }
+    }
+
     /// A long dotted name looked up in a loop took 20 s in the fuzz build.
     @Test func aLongNameLookedUpInALoopRunsOutOfWork() throws {
         let name = Array(repeating: "e", count: 1_000).joined(separator: ".")
