@@ -100,7 +100,7 @@ struct Renderer<Loader: PartialLoader> {
         work += steps
         guard work > options.workLimit else { return }
         throw site.error(
-            "rendering takes more than \(options.workLimit) steps; sections nested over the same lists, or partials included again and again, multiply the work")
+            "rendering takes more than \(options.workLimit) steps; the template's sections, partials or blocks multiply the work (nested over the same lists, included again and again)")
     }
 
     /// The nodes of partial `name` with `indent` before each of its lines, parsed once per render.

@@ -146,7 +146,7 @@ private func render(
         #expect(try render(source, context) == "123123123")
         #expect(throws: TemplateError(
             path: "t.mustache", line: 2, column: 1,
-            message: "rendering takes more than 20 steps; sections nested over the same lists, or partials included again and again, multiply the work")
+            message: "rendering takes more than 20 steps; the template's sections, partials or blocks multiply the work (nested over the same lists, included again and again)")
         ) {
             try render(source, context, options: RenderOptions(workLimit: 20))
         }
