@@ -33,8 +33,7 @@ struct Renderer<Loader: PartialLoader> {
                 try spend(text.utf8.count, at: site)
                 output += text
             case .variable(let name, let escaped):
-                try spend(name.utf8.count, at: site)
-                let text = Self.lookup(name, in: stack)?.text ?? ""
+                let text = try find(name, in: stack, at: site)?.text ?? ""
                 try spend(text.utf8.count, at: site)
                 if escaped, options.escaping == .html {
                     Self.appendEscapingHTML(text, to: &output)
@@ -42,8 +41,7 @@ struct Renderer<Loader: PartialLoader> {
                     output += text
                 }
             case .section(let name, let inverted, let children, let location):
-                try spend(name.utf8.count, at: site)
-                let value = Self.lookup(name, in: stack) ?? .null
+                let value = try find(name, in: stack, at: site) ?? .null
                 if inverted {
                     if !value.isTruthy {
                         try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
@@ -150,6 +148,14 @@ struct Renderer<Loader: PartialLoader> {
         }
         blockNames[name] = names
         return names
+    }
+
+    /// ``lookup(_:in:)`` as work: one step per character of the name and per context it may search.
+    private mutating func find(_ name: String, in stack: [MustacheValue], at site: Location)
+        throws(TemplateError) -> MustacheValue?
+    {
+        try spend(name.utf8.count + stack.count, at: site)
+        return Self.lookup(name, in: stack)
     }
 
     /// Finds `name` (`a.b.c`, or `.` for the current item): the first context from the top that has

@@ -13,12 +13,12 @@ public struct RenderOptions: Sendable {
     /// defines, are errors instead of rendering as nothing.
     public var strict: Bool
     /// The most work a render may do, in steps: one per tag, text, list item and block a parent
-    /// tag overrides, one per character printed, of each name looked up and of each standalone
-    /// block's content re-indented, and one per character of each partial read (once per
-    /// indentation it is included with). Beyond it the render fails: sections nested over the same lists, or
+    /// tag overrides, one per character printed, of each name looked up (and per context it may
+    /// be looked up in) and of each standalone block's content re-indented, and one per character
+    /// of each partial read (once per indentation it is included with). Beyond it the render fails: sections nested over the same lists, or
     /// partials that include each other several times, take time exponential in the template's
     /// length. The default is about a second of work in a release build, and the built-in
-    /// templates stay within it for a spec of 12,000 screens.
+    /// templates stay within it for a spec of 6,000 screens.
     public var workLimit: Int
 
     public init(escaping: Escaping = .none, strict: Bool = false, workLimit: Int = 20_000_000) {
