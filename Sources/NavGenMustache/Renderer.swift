@@ -61,7 +61,8 @@ struct Renderer<Loader: PartialLoader> {
                 try render(partial, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
             case .parent(let name, let indent, let blocks, let location):
                 guard let parent = try load(name, indent: indent, at: location, depth: depth) else { continue }
-                try spend(blocks.count, at: location)
+                // Merging copies the overrides already in force, too.
+                try spend(overrides.count + blocks.count, at: location)
                 var merged = overrides
                 for block in blocks where merged[block.name] == nil {
                     merged[block.name] = block

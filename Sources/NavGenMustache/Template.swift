@@ -12,8 +12,8 @@ public struct RenderOptions: Sendable {
     /// When true, a missing partial or parent, and a block override that the parent never
     /// defines, are errors instead of rendering as nothing.
     public var strict: Bool
-    /// The most work a render may do, in steps: one per tag, text, list item and block a parent
-    /// tag overrides, one per character printed, of each name looked up (and per context it may
+    /// The most work a render may do, in steps: one per tag, text, list item, and block a parent
+    /// tag overrides or keeps in force, one per character printed, of each name looked up (and per context it may
     /// be looked up in) and of each standalone block's content re-indented, and one per character
     /// of each partial read (once per indentation it is included with). Beyond it the render fails: sections nested over the same lists, or
     /// partials that include each other several times, take time exponential in the template's
