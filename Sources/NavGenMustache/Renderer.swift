@@ -110,6 +110,8 @@ struct Renderer<Loader: PartialLoader> {
             throw location.error(
                 "sections and partials nest more than \(Self.maximumDepth) levels deep; '\(name)' probably includes itself")
         }
+        // The cache's key holds the indentation, which can be as long as a line.
+        try spend(name.utf8.count + indent.utf8.count, at: location)
         let key = name + "\u{0}" + indent
         if let nodes = parsed[key] { return nodes }
         guard let found = try loader.partial(named: name) else {

@@ -15,7 +15,8 @@ public struct RenderOptions: Sendable {
     /// The most work a render may do, in steps: one per tag, text, list item, and block a parent
     /// tag overrides or keeps in force, one per character printed, of each name looked up (and per context it may
     /// be looked up in) and of each standalone block's content re-indented, and one per character
-    /// of each partial read (once per indentation it is included with). Beyond it the render fails: sections nested over the same lists, or
+    /// of each partial's name and indentation where it is included, and of its text when it is
+    /// read (once per indentation). Beyond it the render fails: sections nested over the same lists, or
     /// partials that include each other several times, take time exponential in the template's
     /// length. The default is about a second of work in a release build, and the built-in
     /// templates stay within it for a spec of 6,000 screens.
