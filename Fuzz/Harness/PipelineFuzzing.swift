@@ -10,11 +10,19 @@ public enum PipelineFuzzing {
     /// The file name diagnostics give the input.
     public static let file = "fuzz.yml"
 
+    /// The work each render may do. Generated code can be a hundred times the size of its spec,
+    /// and a fuzz build renders some fifty times slower than a release build, so that the largest
+    /// valid specs would take seconds under the default; with this limit they end at the limit's
+    /// error, an outcome of its own, well within libFuzzer's one-second timeout.
+    public static let workLimit = 2_000_000
+
     /// What one input did.
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// What rendered from a valid spec: each template, each diagram format, `context`.
         public var rendered: [String] = []
+        /// The built-in templates whose render stopped at ``workLimit``.
+        public var stoppedAtTheWorkLimit: [String] = []
         /// Promises of the pipeline the input broke: a diagnostic without a place in the spec, a
         /// spec with errors that still gives a graph (or none without errors), a valid graph that
         /// a built-in template or the JSON encoder refuses. The fuzz target crashes on the first.
@@ -24,6 +32,7 @@ public enum PipelineFuzzing {
         public var summary: String {
             NavGenFuzzing.summary(
                 of: diagnostics.map(\.formatted) + rendered.map { "rendered \($0)" }
+                    + stoppedAtTheWorkLimit.map { "stopped at the work limit: \($0)" }
                     + brokenPromises.map { "broken promise: \($0)" })
         }
     }
@@ -44,10 +53,13 @@ public enum PipelineFuzzing {
             return outcome
         }
         if result.diagnostics.containsErrors { outcome.brokenPromises.append("a graph despite errors") }
+        let generator = CodeGenerator(workLimit: workLimit)
         for name in CodeGenerator.builtinTemplateNames {
             do {
-                _ = try CodeGenerator().render(graph, with: .builtin(name))
+                _ = try generator.render(graph, with: .builtin(name))
                 outcome.rendered.append(name)
+            } catch where error.message.hasPrefix("rendering takes more than \(workLimit) steps") {
+                outcome.stoppedAtTheWorkLimit.append(name)
             } catch {
                 outcome.brokenPromises.append("the built-in template '\(name)' refuses a valid graph: \(error)")
             }

@@ -13,7 +13,12 @@ public struct CodeGenerator: Sendable {
         case file(path: String, source: String)
     }
 
-    public init() {}
+    /// The most work one render may do (``RenderOptions/workLimit``).
+    public var workLimit: Int
+
+    public init(workLimit: Int = RenderOptions().workLimit) {
+        self.workLimit = workLimit
+    }
 
     /// The built-in templates a user can choose, each with a line about what it writes.
     public static var builtinTemplates: [BuiltinTemplates.Entry] { BuiltinTemplates.entries }
@@ -44,7 +49,7 @@ public struct CodeGenerator: Sendable {
     /// Renders `graph` through `template`. Strict: a missing partial or an unknown block is an error.
     public func render(_ graph: NavigationGraph, with template: TemplateSource) throws(TemplateError) -> String {
         let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
-        let options = RenderOptions(escaping: .none, strict: true)
+        let options = RenderOptions(escaping: .none, strict: true, workLimit: workLimit)
         let context = TemplateContext(graph: graph).value
         switch template {
         case .builtin(let name):

@@ -3,6 +3,9 @@
 public struct GraphValidator: Sendable {
     /// Parameter names the generated methods use for themselves.
     public static let reservedParameterNames: Set<String> = ["animated", "completion", "coder", "viewController"]
+    /// The most parameters a screen takes: every transition to it passes them all, so that the
+    /// generated code grows with their product.
+    public static let maximumScreenParameters = 50
 
     public init() {}
 
@@ -95,6 +98,12 @@ private struct ValidationRun {
         }
         if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
             error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.location)
+        }
+        let maximum = GraphValidator.maximumScreenParameters
+        if declaration.parameters.count > maximum {
+            error(
+                "screen '\(name.value)' has \(declaration.parameters.count) parameters; a screen takes at most \(maximum)",
+                at: declaration.parameters[maximum].name.location)
         }
         let resolvedSource: Screen.Source =
             switch source {
