@@ -298,7 +298,7 @@ private func diagnostics(_ yaml: String) -> [String] {
 
 @Suite struct UnknownScreenHintTests {
     /// Each hint compares the name with every screen; a spec full of unknown names must not take
-    /// quadratic time (a finding of the pipeline fuzz target; Fuzz/README.md).
+    /// quadratic time (found with the pipeline fuzz target; Fuzz/README.md).
     @Test func onlyTheFirstFiftyUnknownScreensGetAHint() {
         let transitions = String(repeating: "  - {from: Hone, to: Hoem}\n", count: 26)
         let messages = diagnostics("version: 1\nscreens:\n  Home: {}\n  Home1: {}\ntransitions:\n\(transitions)")
@@ -310,7 +310,7 @@ private func diagnostics(_ yaml: String) -> [String] {
 
 @Suite struct ParameterCountTests {
     /// 400 transitions to a screen of 400 parameters (20 KB) gave 9 MB of Swift and took 5 s in
-    /// the fuzz build (a finding of the pipeline fuzz target; Fuzz/README.md).
+    /// the fuzz build (found with the pipeline fuzz target; Fuzz/README.md).
     @Test func aScreenTakesAtMostFiftyParameters() {
         func spec(_ count: Int) -> String {
             "version: 1\nscreens:\n  Home:\n    parameters: {" + (0..<count).map { "p\($0): Int" }.joined(separator: ", ") + "}\n"

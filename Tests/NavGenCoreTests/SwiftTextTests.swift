@@ -128,7 +128,7 @@ import Testing
     }
 
     /// Comparing costs the product of the lengths: a spec with long unknown names took 41 s in the
-    /// fuzz build (a finding of the pipeline fuzz target; Fuzz/README.md).
+    /// fuzz build (found with the pipeline fuzz target; Fuzz/README.md).
     @Test func aWordOfMoreThanAHundredCharactersGetsNoHint() {
         let long = String(repeating: "a", count: 99)
         #expect(Suggestion.closest(to: long + "b", in: [long]) == long)

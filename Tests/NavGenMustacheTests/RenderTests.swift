@@ -125,7 +125,7 @@ private func render(
 }
 
 /// Bounds that keep a hostile template from exhausting the stack or taking exponential time
-/// (found by the Mustache fuzz target; Fuzz/README.md).
+/// (found with the Mustache fuzz target; Fuzz/README.md).
 @Suite struct BoundsTests {
     private func nested(_ levels: Int, around inner: String = "x") -> String {
         String(repeating: "{{#b}}", count: levels) + inner + String(repeating: "{{/b}}", count: levels)
