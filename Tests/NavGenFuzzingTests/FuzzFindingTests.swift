@@ -5,7 +5,7 @@ import NavGenTemplates
 import NavGenTestSupport
 import Testing
 
-/// Every input the fuzzers found a problem with (`Fixtures/fuzz/<target>/`), run as the fuzz
+/// Every input that showed a problem in a fuzz target (`Fixtures/fuzz/<target>/`), run as the fuzz
 /// target runs it: it keeps every promise, and what it gives (diagnostics, or what rendered) is
 /// compared with `<case>.expected`. Fuzz/README.md tells each finding's story.
 @Suite struct FuzzFindingTests {
