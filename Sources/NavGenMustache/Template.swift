@@ -18,11 +18,11 @@ public struct RenderOptions: Sendable {
     /// of each partial's name and indentation where it is included, and of its text when it is
     /// read (once per indentation). Beyond it the render fails: sections nested over the same lists, or
     /// partials that include each other several times, take time exponential in the template's
-    /// length. The default is about a second of work in a release build, and the built-in
-    /// templates stay within it for a spec of 6,000 screens.
+    /// length. The default takes a release build a few seconds at most, and the built-in templates
+    /// stay within it for the largest specs navgen accepts.
     public var workLimit: Int
 
-    public init(escaping: Escaping = .none, strict: Bool = false, workLimit: Int = 20_000_000) {
+    public init(escaping: Escaping = .none, strict: Bool = false, workLimit: Int = 200_000_000) {
         self.escaping = escaping
         self.strict = strict
         self.workLimit = workLimit
