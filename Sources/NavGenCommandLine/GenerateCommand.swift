@@ -16,6 +16,14 @@ enum GenerateCommand {
         case .success(let rendered): plan = rendered
         case .failure(let stop): return stop.code
         }
+        // Writing prints into `output`, so the timings are taken out of it while they measure.
+        var timings = output.timings
+        let status = timings.run(.write) { write(plan, invocation, &output) }
+        output.timings = timings
+        return status
+    }
+
+    private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output) -> ExitCode {
         for file in plan.files {
             if file.path == "-" {
                 output.write(file.text)

@@ -8,6 +8,7 @@ enum LintCommand {
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
         options: [
             Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too."), DiagnosticPrinter.option,
+            PhaseTimings.option,
         ],
         run: run)
 
@@ -15,7 +16,7 @@ enum LintCommand {
         let path = invocation.positionals[0]
         let result: SpecLoader.Result
         do {
-            result = try SpecInput.load(path)
+            result = try SpecInput.load(path, timings: &output.timings)
         } catch {
             output.printError("navgen lint: error: \(error.message)")
             return .usage

@@ -43,9 +43,22 @@ public struct CodeGenerator: Sendable {
 
     /// Renders `graph` through `template`. Strict: a missing partial or an unknown block is an error.
     public func render(_ graph: NavigationGraph, with template: TemplateSource) throws(TemplateError) -> String {
+        var phases = UnobservedPhases()
+        return try render(graph, with: template, phases: &phases)
+    }
+
+    /// Renders `graph` as ``render(_:with:)`` does, running its context and render phases through
+    /// `phases`.
+    public func render(_ graph: NavigationGraph, with template: TemplateSource, phases: inout some PhaseObserver)
+        throws(TemplateError) -> String
+    {
+        let context = phases.run(.context) { TemplateContext(graph: graph).value }
+        return try phases.run(.render) { () throws(TemplateError) in try render(context, with: template) }
+    }
+
+    private func render(_ context: MustacheValue, with template: TemplateSource) throws(TemplateError) -> String {
         let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
         let options = RenderOptions(escaping: .none, strict: true)
-        let context = TemplateContext(graph: graph).value
         switch template {
         case .builtin(let name):
             guard let source = BuiltinTemplates.sources[name] else {
