@@ -122,6 +122,13 @@ struct Renderer<Loader: PartialLoader> {
     /// the first part, then each further part inside it.
     static func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue? {
         if name == "." { return stack.last }
+        // Most names have one part: no need to split them.
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            for case .object(let fields) in stack.reversed() {
+                if let value = fields[name] { return value }
+            }
+            return nil
+        }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let first = String(parts[0])
         for context in stack.reversed() {
@@ -151,21 +158,81 @@ struct Renderer<Loader: PartialLoader> {
     /// A block's content expanded where its tag stands alone: its own indentation (that of its
     /// first non-blank line) removed when it comes from an override, the site's added, every line
     /// ended. Blank lines stay empty, so generated code has no trailing whitespace.
+    ///
+    /// A block can hold most of the output, so its lines are found in its UTF-8 bytes, in one pass
+    /// and without a copy of each line; only a line that is not ASCII is read as characters.
     static func appendReindented(
         _ content: String, dedent: Bool, indent: String, endingEveryLine: Bool, to output: inout String
     ) {
         guard !content.isEmpty else { return }
-        var lines = content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let endsWithNewline = lines.last?.isEmpty == true
-        if endsWithNewline { lines.removeLast() }
-        let own = dedent ? lines.first { !$0.allSatisfy(\.isWhitespace) }?.prefix { $0 == " " || $0 == "\t" } ?? "" : ""
-        for (index, line) in lines.enumerated() {
-            if !line.allSatisfy(\.isWhitespace) {
+        let own = dedent ? Self.firstIndent(of: content) : ""
+        Self.forEachLine(of: content) { line, isEnded in
+            if !Self.isBlank(line) {
                 output += indent
-                output += line.hasPrefix(own) ? line.dropFirst(own.count) : line.drop { $0 == " " || $0 == "\t" }
+                output += Self.dropping(own, from: line)
             }
-            if index < lines.count - 1 || endsWithNewline || endingEveryLine { output += "\n" }
+            if isEnded || endingEveryLine { output += "\n" }
         }
+    }
+
+    /// Calls `body` with each line of `text` without its line break, and whether a line break
+    /// ends it; a final empty line after the last line break is no line. Line breaks are those of
+    /// `Character.isNewline`: LF, VT, FF, CR, CR LF, NEL, LS and PS.
+    static func forEachLine(of text: String, _ body: (Substring, Bool) -> Void) {
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            guard let breakLength = lineBreakLength(in: bytes, at: position) else {
+                position = bytes.index(after: position)
+                continue
+            }
+            body(text[lineStart..<position], true)
+            position = bytes.index(position, offsetBy: breakLength)
+            lineStart = position
+        }
+        if lineStart < bytes.endIndex { body(text[lineStart...], false) }
+    }
+
+    private static func lineBreakLength(in bytes: String.UTF8View, at position: String.Index) -> Int? {
+        switch bytes[position] {
+        case 0x0A, 0x0B, 0x0C: return 1
+        case 0x0D:
+            let next = bytes.index(after: position)
+            return next < bytes.endIndex && bytes[next] == 0x0A ? 2 : 1
+        case 0xC2:
+            let next = bytes.index(after: position)
+            return next < bytes.endIndex && bytes[next] == 0x85 ? 2 : nil
+        case 0xE2:
+            guard bytes.distance(from: position, to: bytes.endIndex) >= 3 else { return nil }
+            let second = bytes[bytes.index(position, offsetBy: 1)]
+            let third = bytes[bytes.index(position, offsetBy: 2)]
+            return second == 0x80 && (third == 0xA8 || third == 0xA9) ? 3 : nil
+        default: return nil
+        }
+    }
+
+    /// True for a line of nothing but whitespace. Any ASCII byte but a space or a tab starts a
+    /// character that is not whitespace; other bytes need the line read as characters.
+    private static func isBlank(_ line: Substring) -> Bool {
+        for byte in line.utf8 where byte != 0x20 && byte != 0x09 {
+            return byte < 0x80 ? false : line.allSatisfy(\.isWhitespace)
+        }
+        return true
+    }
+
+    /// The spaces and tabs that start the first non-blank line of `text`.
+    private static func firstIndent(of text: String) -> Substring {
+        var indent: Substring?
+        forEachLine(of: text) { line, _ in
+            if indent == nil, !isBlank(line) { indent = line.prefix { $0 == " " || $0 == "\t" } }
+        }
+        return indent ?? ""
+    }
+
+    /// `line` without `own` at its start, or without the spaces and tabs it starts with instead.
+    private static func dropping(_ own: Substring, from line: Substring) -> Substring {
+        line.hasPrefix(own) ? line.dropFirst(own.count) : line.drop { $0 == " " || $0 == "\t" }
     }
 
     static func appendEscapingHTML(_ text: String, to output: inout String) {

@@ -3,14 +3,11 @@ import NavGenMustache
 
 /// The parts of the context for SwiftUI routers and for alerts, in both UI frameworks.
 extension TemplateContext {
-    /// One router per screen that has transitions other than segues, or alerts.
-    var routers: [MustacheValue] {
-        graph.screens.indices.compactMap(router)
-    }
-
-    func router(_ index: Int) -> MustacheValue? {
+    /// The router of screen `index`, whose transitions are `outgoing`: nil unless it has
+    /// transitions other than segues, or alerts.
+    func router(_ index: Int, outgoing: [Transition]) -> MustacheValue? {
         let screen = graph.screens[index]
-        let transitions = graph.transitions.filter { $0.source == index && $0.style != .segue }
+        let transitions = outgoing.filter { $0.style != .segue }
         guard !transitions.isEmpty || !screen.alerts.isEmpty else { return nil }
         let alertItem = SwiftName.escaped(screen.name + "AlertItem")
         let destinations = transitions.map { transition -> MustacheValue in

@@ -15,8 +15,9 @@ public struct TemplateContext: Sendable {
     /// The context as a template value.
     public var value: MustacheValue {
         let storyboards = self.storyboards
-        let routers = self.routers
-        let navigators = graph.screens.indices.compactMap(navigator)
+        let outgoing = graph.transitionsBySource
+        let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0]) }
+        let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0]) }
         let cells = graph.cells.map(cell)
         let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
             kind, listType -> MustacheValue? in
@@ -210,9 +211,8 @@ public struct TemplateContext: Sendable {
 
     // MARK: - Transitions
 
-    /// The transitions that start from screen `index`, or nil when none does.
-    func navigator(_ index: Int) -> MustacheValue? {
-        let outgoing = graph.transitions.filter { $0.source == index }
+    /// The transitions `outgoing` that start from screen `index`, or nil when none does.
+    func navigator(_ index: Int, outgoing: [Transition]) -> MustacheValue? {
         guard !outgoing.isEmpty else { return nil }
         let methods = outgoing.filter { $0.style != .segue }.map(transition)
         let segues = outgoing.compactMap { transition -> MustacheValue? in
