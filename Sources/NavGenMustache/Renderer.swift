@@ -65,11 +65,11 @@ struct Renderer<Loader: PartialLoader> {
                     try render(override?.children ?? block.children, stack: &stack, overrides: overrides, depth: depth, into: &output)
                     continue
                 }
-                var content = ""
-                try render(override?.children ?? block.children, stack: &stack, overrides: overrides, depth: depth, into: &content)
-                Self.appendReindented(
-                    content, dedent: dedents, indent: block.siteIndent ?? "", endingEveryLine: block.siteIndent != nil,
-                    to: &output)
+                let start = output.utf8.count
+                try render(override?.children ?? block.children, stack: &stack, overrides: overrides, depth: depth, into: &output)
+                Self.reindent(
+                    &output, from: start, dedent: dedents, indent: block.siteIndent ?? "",
+                    endingEveryLine: block.siteIndent != nil)
             }
         }
     }
@@ -153,6 +153,50 @@ struct Renderer<Loader: PartialLoader> {
             atLineStart = character.isNewline
         }
         return result
+    }
+
+    /// Reindents what `output` holds from the UTF-8 offset `start` as ``appendReindented`` would
+    /// append it. A block can hold most of the output, and most blocks of generated code need no
+    /// change, which one pass over their bytes tells without a copy.
+    static func reindent(_ output: inout String, from start: Int, dedent: Bool, indent: String, endingEveryLine: Bool) {
+        if indent.isEmpty, isUnchangedByReindenting(output.utf8, from: start, dedent: dedent, endingEveryLine: endingEveryLine) {
+            return
+        }
+        let startIndex = output.utf8.index(output.utf8.startIndex, offsetBy: start)
+        let content = String(output[startIndex...])
+        output.removeSubrange(startIndex...)
+        appendReindented(content, dedent: dedent, indent: indent, endingEveryLine: endingEveryLine, to: &output)
+    }
+
+    /// True when the bytes from `start` are ASCII lines ended by LF, none of them blank but empty,
+    /// with nothing to dedent and nothing to end: what reindenting without an indent leaves alone.
+    private static func isUnchangedByReindenting(
+        _ text: String.UTF8View, from start: Int, dedent: Bool, endingEveryLine: Bool
+    ) -> Bool {
+        let result = text.withContiguousStorageIfAvailable { bytes -> Bool in
+            var lineStart = start
+            var isBlankSoFar = true
+            var seenText = false
+            for offset in start..<bytes.count {
+                let byte = bytes[offset]
+                switch byte {
+                case 0x0A:
+                    if isBlankSoFar, offset > lineStart { return false }
+                    lineStart = offset + 1
+                    isBlankSoFar = true
+                case 0x20, 0x09:
+                    // A dedented block's own indentation is that of its first non-blank line.
+                    if dedent, !seenText, offset == lineStart { return false }
+                case 0x0B...0x0D, 0x80...:
+                    return false
+                default:
+                    isBlankSoFar = false
+                    seenText = true
+                }
+            }
+            return lineStart == bytes.count || !endingEveryLine && !isBlankSoFar
+        }
+        return result ?? false
     }
 
     /// A block's content expanded where its tag stands alone: its own indentation (that of its

@@ -187,6 +187,8 @@ private struct ValidationRun {
         var identifiers: [String: (storyboard: String, identifier: String, declaration: ScreenDeclaration)] = [:]
         var initials: [String: ScreenDeclaration] = [:]
         var registryNames: [String: (storyboard: String, location: SourceLocation)] = [:]
+        // Many screens share a storyboard: each storyboard's name is converted once.
+        var registryNameOfStoryboard: [String: String] = [:]
         for (declaration, screen) in zip(declarations, screens) {
             let location = declaration.className?.location ?? declaration.name.location
             if let first = classes[screen.className] {
@@ -198,7 +200,8 @@ private struct ValidationRun {
             }
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.location ?? declaration.name.location
-            let registryName = SwiftName.lowerCamelCase(fromWords: storyboard.name)
+            let registryName = registryNameOfStoryboard[storyboard.name] ?? SwiftName.lowerCamelCase(fromWords: storyboard.name)
+            registryNameOfStoryboard[storyboard.name] = registryName
             if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
