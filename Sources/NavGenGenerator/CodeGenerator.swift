@@ -24,19 +24,27 @@ public struct CodeGenerator: Sendable {
     /// The built-in template or partial `name`, then every partial and parent it includes,
     /// directly or through another, each once: everything a copy of it needs.
     public static func builtinTemplateFiles(startingWith name: String) throws(TemplateError) -> [(name: String, source: String)] {
+        try parsedBuiltinTemplates(startingWith: name).map { ($0.name, $0.source) }
+    }
+
+    /// The built-in template `name` and everything it includes, each parsed once.
+    private static func parsedBuiltinTemplates(startingWith name: String) throws(TemplateError)
+        -> [(name: String, source: String, template: Template)]
+    {
         guard BuiltinTemplates.sources[name] != nil else {
             throw TemplateError(
                 path: name, line: 1, column: 1,
                 message: "no built-in template named '\(name)'"
                     + Suggestion.hint(for: name, in: BuiltinTemplates.sources.keys.sorted()))
         }
-        var files: [(name: String, source: String)] = []
+        var files: [(name: String, source: String, template: Template)] = []
         var pending = [name]
         while !pending.isEmpty {
             let next = pending.removeFirst()
             guard !files.contains(where: { $0.name == next }), let source = BuiltinTemplates.sources[next] else { continue }
-            files.append((next, source))
-            pending += try Template(source: source, path: "\(next).mustache").includedNames
+            let template = try Template(source: source, path: "\(next).mustache")
+            files.append((next, source, template))
+            pending += template.includedNames
         }
         return files
     }
@@ -52,7 +60,13 @@ public struct CodeGenerator: Sendable {
     public func render(_ graph: NavigationGraph, with template: TemplateSource, phases: inout some PhaseObserver)
         throws(TemplateError) -> String
     {
-        let context = phases.run(.context) { TemplateContext(graph: graph).value }
+        // A built-in template's context holds only the lists it looks up: a user's template, whose
+        // partials are only found while it renders, gets them all.
+        var names: Set<String>?
+        if case .builtin(let name) = template {
+            names = try Self.parsedBuiltinTemplates(startingWith: name).reduce(into: []) { $0.formUnion($1.template.contextNames) }
+        }
+        let context = phases.run(.context) { TemplateContext(graph: graph).value(lookingUp: names) }
         return try phases.run(.render) { () throws(TemplateError) in try render(context, with: template) }
     }
 

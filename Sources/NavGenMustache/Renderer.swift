@@ -179,6 +179,12 @@ struct Renderer<Loader: PartialLoader> {
             var seenText = false
             for offset in start..<bytes.count {
                 let byte = bytes[offset]
+                // Most bytes are printable ASCII: one comparison decides them.
+                if byte &- 0x21 < 0x5F {
+                    isBlankSoFar = false
+                    seenText = true
+                    continue
+                }
                 switch byte {
                 case 0x0A:
                     if isBlankSoFar, offset > lineStart { return false }

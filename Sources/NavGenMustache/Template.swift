@@ -35,21 +35,40 @@ public struct Template: Sendable {
     /// what a copy of it needs beside it.
     public var includedNames: [String] {
         var names: [String] = []
-        func visit(_ nodes: [Node]) {
-            for node in nodes {
-                switch node {
-                case .text, .variable: break
-                case .section(_, _, let children, _): visit(children)
-                case .partial(let name, _, _): if !names.contains(name) { names.append(name) }
-                case .parent(let name, _, let overrides, _):
-                    if !names.contains(name) { names.append(name) }
-                    visit(overrides.flatMap(\.children))
-                case .block(let block): visit(block.children)
-                }
+        Self.visit(nodes) { node in
+            switch node {
+            case .partial(let name, _, _), .parent(let name, _, _, _): if !names.contains(name) { names.append(name) }
+            default: break
             }
         }
-        visit(nodes)
         return names
+    }
+
+    /// The names the template's variables and sections look up in the context (the first part of
+    /// a dotted name), not counting those of the partials it includes.
+    public var contextNames: Set<String> {
+        var names: Set<String> = []
+        Self.visit(nodes) { node in
+            switch node {
+            case .variable(let name, _), .section(let name, _, _, _):
+                if let first = name.split(separator: ".").first { names.insert(String(first)) }
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Calls `body` with every node of `nodes` and of the nodes inside them, block overrides included.
+    private static func visit(_ nodes: [Node], _ body: (Node) -> Void) {
+        for node in nodes {
+            body(node)
+            switch node {
+            case .text, .variable, .partial: break
+            case .section(_, _, let children, _): visit(children, body)
+            case .parent(_, _, let overrides, _): visit(overrides.flatMap(\.children), body)
+            case .block(let block): visit(block.children, body)
+            }
+        }
     }
 
     /// Renders the template with `context`, loading partials and parents from `partials`.

@@ -112,6 +112,15 @@ private func render(
     }
 }
 
+@Suite struct TemplateNameTests {
+    @Test func contextNamesAreTheFirstPartsOfEveryLookUpButNotPartialNames() throws {
+        let template = try Template(
+            source: "{{a}}{{#b}}{{c.d}}{{/b}}{{^e}}{{{f}}}{{/e}}{{> p}}{{<q}}{{$k}}{{g}}{{/k}}{{/q}}{{.}}", path: "t.mustache")
+        #expect(template.contextNames == ["a", "b", "c", "e", "f", "g"])
+        #expect(template.includedNames == ["p", "q"])
+    }
+}
+
 @Suite struct ValueTests {
     @Test func jsonRoundTripKeepsBooleansAndNumbersApart() throws {
         let json = #"{"flag":true,"count":1,"name":"x","list":[null,2.5],"nested":{"a":false}}"#

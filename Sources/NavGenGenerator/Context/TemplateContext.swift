@@ -12,42 +12,61 @@ public struct TemplateContext: Sendable {
         self.graph = graph
     }
 
-    /// The context as a template value.
-    public var value: MustacheValue {
-        let storyboardProperties = self.storyboardProperties
-        let storyboards = self.storyboards(properties: storyboardProperties)
-        let outgoing = graph.transitionsBySource
-        let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0]) }
-        let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0]) }
-        let cells = graph.cells.map(cell)
-        let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
-            kind, listType -> Fields? in
-            let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
-            guard !members.isEmpty else { return nil }
-            return ["listType": .string(listType), "cells": Self.list(members)]
-        }
-        return .object([
+    /// The context as a template value: every key.
+    public var value: MustacheValue { value(lookingUp: nil) }
+
+    /// The context as a template value, its lists limited to those that `names` holds (a list
+    /// counts as named when its `has…` flag is): a template that never names `routers` does not pay
+    /// for them. Nil `names` stands for every key.
+    public func value(lookingUp names: Set<String>?) -> MustacheValue {
+        func named(_ keys: String...) -> Bool { names.map { names in keys.contains(where: names.contains) } ?? true }
+        var fields: Fields = [
             "specFile": .string(Self.fileName(of: graph.specFile)),
             "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
             "access": .string(accessPrefix),
-            "storyboards": Self.list(storyboards),
-            "hasStoryboards": .bool(!storyboards.isEmpty),
-            "screens": Self.list(graph.screens.map { screen($0, storyboardProperties: storyboardProperties) }),
-            "cells": Self.list(cells),
-            "hasCells": .bool(!cells.isEmpty),
-            "cellLists": Self.list(cellLists),
             "views": Self.list(graph.views.map(view)),
             "hasViews": .bool(!graph.views.isEmpty),
-            "navigators": Self.list(navigators),
-            "hasNavigators": .bool(!navigators.isEmpty),
-            "alertScreens": Self.list(alertScreens),
             "hasAlertScreens": .bool(graph.screens.contains { !$0.alerts.isEmpty }),
             "usesObservation": .bool(graph.observation == .observable),
             "published": .string(graph.observation == .observable ? "" : "@Published "),
             "bindingSource": .string(bindingSource),
-            "routers": Self.list(routers),
-            "hasRouters": .bool(!routers.isEmpty),
-        ])
+        ]
+        let storyboardProperties = named("storyboards", "hasStoryboards", "screens") ? self.storyboardProperties : [:]
+        if named("storyboards", "hasStoryboards") {
+            let storyboards = self.storyboards(properties: storyboardProperties)
+            fields["storyboards"] = Self.list(storyboards)
+            fields["hasStoryboards"] = .bool(!storyboards.isEmpty)
+        }
+        if named("screens") {
+            fields["screens"] = Self.list(graph.screens.map { screen($0, storyboardProperties: storyboardProperties) })
+        }
+        if named("cells", "hasCells", "cellLists") {
+            let cells = graph.cells.map(cell)
+            let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
+                kind, listType -> Fields? in
+                let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
+                guard !members.isEmpty else { return nil }
+                return ["listType": .string(listType), "cells": Self.list(members)]
+            }
+            fields["cells"] = Self.list(cells)
+            fields["hasCells"] = .bool(!cells.isEmpty)
+            fields["cellLists"] = Self.list(cellLists)
+        }
+        let outgoing = named("navigators", "hasNavigators", "routers", "hasRouters") ? graph.transitionsBySource : []
+        if named("navigators", "hasNavigators") {
+            let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0]) }
+            fields["navigators"] = Self.list(navigators)
+            fields["hasNavigators"] = .bool(!navigators.isEmpty)
+        }
+        if named("alertScreens") {
+            fields["alertScreens"] = Self.list(alertScreens)
+        }
+        if named("routers", "hasRouters") {
+            let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0]) }
+            fields["routers"] = Self.list(routers)
+            fields["hasRouters"] = .bool(!routers.isEmpty)
+        }
+        return .object(fields)
     }
 
     /// The context as pretty-printed JSON with sorted keys: what `navgen template context` prints.
