@@ -174,11 +174,15 @@ struct Renderer<Loader: PartialLoader> {
         _ text: String.UTF8View, from start: Int, dedent: Bool, endingEveryLine: Bool
     ) -> Bool {
         let result = text.withContiguousStorageIfAvailable { bytes -> Bool in
-            var lineStart = start
+            guard start < bytes.count, let base = bytes.baseAddress else { return true }
+            var lineStart = base + start
             var isBlankSoFar = true
             var seenText = false
-            for offset in start..<bytes.count {
-                let byte = bytes[offset]
+            var pointer = lineStart
+            let end = base + bytes.count
+            while pointer < end {
+                let byte = pointer.pointee
+                pointer += 1
                 // Most bytes are printable ASCII: one comparison decides them.
                 if byte &- 0x21 < 0x5F {
                     isBlankSoFar = false
@@ -187,12 +191,12 @@ struct Renderer<Loader: PartialLoader> {
                 }
                 switch byte {
                 case 0x0A:
-                    if isBlankSoFar, offset > lineStart { return false }
-                    lineStart = offset + 1
+                    if isBlankSoFar, pointer - 1 > lineStart { return false }
+                    lineStart = pointer
                     isBlankSoFar = true
                 case 0x20, 0x09:
                     // A dedented block's own indentation is that of its first non-blank line.
-                    if dedent, !seenText, offset == lineStart { return false }
+                    if dedent, !seenText, pointer - 1 == lineStart { return false }
                 case 0x0B...0x0D, 0x80...:
                     return false
                 default:
@@ -200,7 +204,7 @@ struct Renderer<Loader: PartialLoader> {
                     seenText = true
                 }
             }
-            return lineStart == bytes.count || !endingEveryLine && !isBlankSoFar
+            return lineStart == end || !endingEveryLine && !isBlankSoFar
         }
         return result ?? false
     }
