@@ -120,21 +120,12 @@ struct Renderer<Loader: PartialLoader> {
 
     /// Finds `name` (`a.b.c`, or `.` for the current item): the first context from the top that has
     /// the first part, then each further part inside it.
-    static func lookup(_ name: String, in stack: [MustacheValue]) -> MustacheValue? {
-        if name == "." { return stack.last }
-        // Most names have one part: no need to split them.
-        if !name.utf8.contains(UInt8(ascii: ".")) {
-            for case .object(let fields) in stack.reversed() {
-                if let value = fields[name] { return value }
-            }
-            return nil
-        }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        let first = String(parts[0])
-        for context in stack.reversed() {
-            guard case .object(let fields) = context, var value = fields[first] else { continue }
-            for part in parts.dropFirst() {
-                guard case .object(let fields) = value, let next = fields[String(part)] else { return nil }
+    static func lookup(_ name: Name, in stack: [MustacheValue]) -> MustacheValue? {
+        guard let first = name.parts.first else { return stack.last }
+        for case .object(let fields) in stack.reversed() {
+            guard var value = fields[first] else { continue }
+            for part in name.parts.dropFirst() {
+                guard case .object(let fields) = value, let next = fields[part] else { return nil }
                 value = next
             }
             return value

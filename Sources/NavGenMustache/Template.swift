@@ -51,7 +51,7 @@ public struct Template: Sendable {
         Self.visit(nodes) { node in
             switch node {
             case .variable(let name, _), .section(let name, _, _, _):
-                if let first = name.split(separator: ".").first { names.insert(String(first)) }
+                if let first = name.parts.first { names.insert(first) }
             default: break
             }
         }
