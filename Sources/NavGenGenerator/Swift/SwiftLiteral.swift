@@ -14,6 +14,9 @@ enum SwiftLiteral {
 
     /// The inside of a string literal for `text`.
     private static func escaped(_ text: String) -> String {
+        // Printable ASCII but for quotes and backslashes stands as it is: most text, copied whole.
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if isPlain { return text }
         var literal = ""
         for scalar in text.unicodeScalars {
             switch scalar {
