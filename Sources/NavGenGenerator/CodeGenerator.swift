@@ -24,27 +24,19 @@ public struct CodeGenerator: Sendable {
     /// The built-in template or partial `name`, then every partial and parent it includes,
     /// directly or through another, each once: everything a copy of it needs.
     public static func builtinTemplateFiles(startingWith name: String) throws(TemplateError) -> [(name: String, source: String)] {
-        try parsedBuiltinTemplates(startingWith: name).map { ($0.name, $0.source) }
-    }
-
-    /// The built-in template `name` and everything it includes, each parsed once.
-    private static func parsedBuiltinTemplates(startingWith name: String) throws(TemplateError)
-        -> [(name: String, source: String, template: Template)]
-    {
         guard BuiltinTemplates.sources[name] != nil else {
             throw TemplateError(
                 path: name, line: 1, column: 1,
                 message: "no built-in template named '\(name)'"
                     + Suggestion.hint(for: name, in: BuiltinTemplates.sources.keys.sorted()))
         }
-        var files: [(name: String, source: String, template: Template)] = []
+        var files: [(name: String, source: String)] = []
         var pending = [name]
         while !pending.isEmpty {
             let next = pending.removeFirst()
             guard !files.contains(where: { $0.name == next }), let source = BuiltinTemplates.sources[next] else { continue }
-            let template = try Template(source: source, path: "\(next).mustache")
-            files.append((next, source, template))
-            pending += template.includedNames
+            files.append((next, source))
+            pending += try Template(source: source, path: "\(next).mustache").includedNames
         }
         return files
     }
@@ -60,32 +52,34 @@ public struct CodeGenerator: Sendable {
     public func render(_ graph: NavigationGraph, with template: TemplateSource, phases: inout some PhaseObserver)
         throws(TemplateError) -> String
     {
-        // A built-in template's context holds only the lists it looks up: a user's template, whose
-        // partials are only found while it renders, gets them all.
-        var names: Set<String>?
-        if case .builtin(let name) = template {
-            names = try Self.parsedBuiltinTemplates(startingWith: name).reduce(into: []) { $0.formUnion($1.template.contextNames) }
-        }
-        let context = phases.run(.context) { TemplateContext(graph: graph).value(lookingUp: names) }
-        return try phases.run(.render) { () throws(TemplateError) in try render(context, with: template) }
-    }
-
-    private func render(_ context: MustacheValue, with template: TemplateSource) throws(TemplateError) -> String {
         let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
-        let options = RenderOptions(escaping: .none, strict: true)
         switch template {
         case .builtin(let name):
             guard let source = BuiltinTemplates.sources[name] else {
                 throw TemplateError(path: name, line: 1, column: 1, message: "no built-in template named '\(name)'")
             }
-            return try NavGenMustache.Template(source: source, path: "\(name).mustache")
-                .render(context, partials: builtins, options: options)
+            return try render(graph, source: source, path: "\(name).mustache", partials: builtins, phases: &phases)
         case .file(let path, let source):
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let partials = ChainedPartialLoader(
                 first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
-            return try NavGenMustache.Template(source: source, path: path).render(context, partials: partials, options: options)
+            return try render(graph, source: source, path: path, partials: partials, phases: &phases)
         }
+    }
+
+    /// The template and its partials are parsed first (part of the render phase), so that the
+    /// context holds only the lists they look up: a template that never names `routers` does not
+    /// pay for them.
+    private func render(
+        _ graph: NavigationGraph, source: String, path: String, partials: some PartialLoader,
+        phases: inout some PhaseObserver
+    ) throws(TemplateError) -> String {
+        let prepared = try phases.run(.render) { () throws(TemplateError) in
+            try NavGenMustache.Template(source: source, path: path)
+                .prepared(partials: partials, options: RenderOptions(escaping: .none, strict: true))
+        }
+        let context = phases.run(.context) { TemplateContext(graph: graph).value(lookingUp: prepared.contextNames) }
+        return try phases.run(.render) { () throws(TemplateError) in try prepared.render(context) }
     }
 }
 

@@ -1,5 +1,5 @@
 /// One render: the loader, the partials parsed so far, and the walk over the nodes.
-struct Renderer<Loader: PartialLoader> {
+struct Renderer<Loader: PartialLoader>: Sendable {
     /// Partials and parents may include each other; this many levels deep is surely a loop.
     static var maximumDepth: Int { 100 }
 
@@ -11,6 +11,37 @@ struct Renderer<Loader: PartialLoader> {
     init(loader: Loader, options: RenderOptions) {
         self.loader = loader
         self.options = options
+    }
+
+    /// `nodes` rendered with `context` at the bottom of the stack.
+    mutating func render(_ nodes: [Node], context: MustacheValue) throws(TemplateError) -> String {
+        var output = ""
+        var stack = [context]
+        try render(nodes, stack: &stack, overrides: [:], depth: 0, into: &output)
+        return output
+    }
+
+    /// The nodes of every partial loaded so far.
+    var loadedNodes: Dictionary<String, [Node]>.Values { parsed.values }
+
+    /// Loads every partial and parent that `nodes` include, directly or through one another, as far
+    /// as each can be loaded and parsed; a render reports those that cannot when it reaches them.
+    mutating func preload(_ nodes: [Node], depth: Int) {
+        var included: [(name: String, indent: String, location: Location)] = []
+        Template.visit(nodes) { node in
+            switch node {
+            case .partial(let name, let indent, let location), .parent(let name, let indent, _, let location):
+                included.append((name, indent, location))
+            default:
+                break
+            }
+        }
+        for include in included where parsed[Self.key(include.name, include.indent)] == nil {
+            guard let partial = try? load(include.name, indent: include.indent, at: include.location, depth: depth) else {
+                continue
+            }
+            preload(partial, depth: depth + 1)
+        }
     }
 
     mutating func render(
@@ -81,7 +112,7 @@ struct Renderer<Loader: PartialLoader> {
         guard depth < Self.maximumDepth else {
             throw location.error("partials nest more than \(Self.maximumDepth) levels deep; '\(name)' probably includes itself")
         }
-        let key = name + "\u{0}" + indent
+        let key = Self.key(name, indent)
         if let nodes = parsed[key] { return nodes }
         guard let found = try loader.partial(named: name) else {
             if options.strict { throw location.error("no partial named '\(name)'") }
@@ -90,6 +121,11 @@ struct Renderer<Loader: PartialLoader> {
         let nodes = try Template(source: Self.indenting(found.source, by: indent), path: found.path).nodes
         parsed[key] = nodes
         return nodes
+    }
+
+    /// A partial is parsed once for each indentation it is included with.
+    private static func key(_ name: String, _ indent: String) -> String {
+        name + "\u{0}" + indent
     }
 
     /// Every block name a template defines, itself or through the partials and parents it includes.
