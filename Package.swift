@@ -22,9 +22,13 @@ let package = Package(
         .target(name: "NavGenGenerator", dependencies: ["NavGenCore", "NavGenMustache", "NavGenTemplates"]),
         .target(name: "NavGenDiagrams", dependencies: ["NavGenCore"]),
         .target(name: "NavGenWriting"),
+        .target(name: "NavGenStoryboards", dependencies: ["NavGenCore"]),
+        .target(name: "NavGenStoryboardSync", dependencies: ["NavGenCore", "NavGenStoryboards"]),
         .target(
             name: "NavGenCommandLine",
-            dependencies: ["NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenWriting"]
+            dependencies: [
+                "NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenStoryboardSync", "NavGenWriting",
+            ]
         ),
         .executableTarget(name: "navgen", dependencies: ["NavGenCommandLine"]),
         .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
@@ -57,7 +61,11 @@ let package = Package(
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
-        .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport"]),
+        .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport", "NavGenWriting"]),
+        .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
+        .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
+        // The built navgen run as a process on hostile input: see HostileCorpusTests.
+        .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

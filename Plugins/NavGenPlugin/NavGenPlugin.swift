@@ -3,34 +3,56 @@ import PackagePlugin
 
 /// Generates Swift from every `navigation.yml` (or `*.navigation.yml`) of a target at build
 /// time: one build command per spec and template, rerun only when the spec changes, writing into
-/// the plugin's work directory, whose files are compiled into the target.
+/// the plugin's work directory, whose files are compiled into the target. When the target holds
+/// storyboards or xibs, one more command per spec runs `navgen verify` on them, rerun when the
+/// spec or one of them changes; its output is a Swift comment, so that the build depends on it.
 @main
 struct NavGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = NavGenSpecs.specs(among: target.sourceFiles.map(\.url) + NavGenSpecs.files(below: target.directoryURL))
+        let files = target.sourceFiles.map(\.url) + NavGenSpecs.files(below: target.directoryURL)
         return try commands(
-            for: Array(Set(specs)).sorted { $0.path < $1.path }, navgen: try context.tool(named: "navgen").url,
+            for: Array(Set(NavGenSpecs.specs(among: files))).sorted { $0.path < $1.path },
+            interfaceBuilderFiles: NavGenSpecs.interfaceBuilderFiles(among: files), navgen: try context.tool(named: "navgen").url,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    func commands(for specs: [URL], navgen: URL, workDirectory: URL) throws -> [Command] {
+    func commands(for specs: [URL], interfaceBuilderFiles: [URL], navgen: URL, workDirectory: URL) throws -> [Command] {
         specs.flatMap { spec in
-            NavGenSpecs.templates(of: spec).map { template in
-                let output = workDirectory.appendingPathComponent(NavGenSpecs.outputName(spec: spec, template: template))
-                let templateFile = template.hasSuffix(".mustache")
-                    ? [spec.deletingLastPathComponent().appendingPathComponent(template)] : []
-                return .buildCommand(
-                    displayName: "navgen: \(spec.lastPathComponent) with \(template)",
-                    executable: navgen,
-                    arguments: [
-                        "generate", spec.path, "--template", templateFile.first?.path ?? template, "--output", output.path,
-                        "--quiet",
-                    ],
-                    inputFiles: [spec] + templateFile,
-                    outputFiles: [output])
-            }
+            let verify = interfaceBuilderFiles.isEmpty
+                ? [] : [verifyCommand(for: spec, against: interfaceBuilderFiles, navgen: navgen, workDirectory: workDirectory)]
+            return generateCommands(for: spec, navgen: navgen, workDirectory: workDirectory) + verify
         }
+    }
+
+    func generateCommands(for spec: URL, navgen: URL, workDirectory: URL) -> [Command] {
+        NavGenSpecs.templates(of: spec).map { template in
+            let output = workDirectory.appendingPathComponent(NavGenSpecs.outputName(spec: spec, template: template))
+            let templateFile = template.hasSuffix(".mustache")
+                ? [spec.deletingLastPathComponent().appendingPathComponent(template)] : []
+            return .buildCommand(
+                displayName: "navgen: \(spec.lastPathComponent) with \(template)",
+                executable: navgen,
+                arguments: [
+                    "generate", spec.path, "--template", templateFile.first?.path ?? template, "--output", output.path,
+                    "--quiet",
+                ],
+                inputFiles: [spec] + templateFile,
+                outputFiles: [output])
+        }
+    }
+
+    /// `navgen verify` on the folders that hold `files`; its stamp is a Swift file that holds a
+    /// comment, compiled into the target, so that the build runs the command.
+    func verifyCommand(for spec: URL, against files: [URL], navgen: URL, workDirectory: URL) -> Command {
+        let stamp = workDirectory.appendingPathComponent(NavGenSpecs.outputName(spec: spec, template: "verified"))
+        let folders = Array(Set(files.map { $0.deletingLastPathComponent().path })).sorted()
+        return .buildCommand(
+            displayName: "navgen: verify \(spec.lastPathComponent) against \(files.count) Interface Builder files",
+            executable: navgen,
+            arguments: ["verify", spec.path, "--stamp", stamp.path, "--resources"] + folders,
+            inputFiles: [spec] + files,
+            outputFiles: [stamp])
     }
 }
 
@@ -41,9 +63,10 @@ import XcodeProjectPlugin
 // cannot be built on Linux; everything it does is the shared code above.
 extension NavGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try commands(
-            for: NavGenSpecs.specs(among: target.inputFiles.map(\.url)), navgen: try context.tool(named: "navgen").url,
-            workDirectory: context.pluginWorkDirectoryURL)
+        let files = target.inputFiles.map(\.url)
+        return try commands(
+            for: NavGenSpecs.specs(among: files), interfaceBuilderFiles: NavGenSpecs.interfaceBuilderFiles(among: files),
+            navgen: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -9,6 +9,11 @@ enum NavGenSpecs {
             .sorted { $0.path < $1.path }
     }
 
+    /// The storyboards and xibs among `files`, which `navgen verify` checks the specs against.
+    static func interfaceBuilderFiles(among files: [URL]) -> [URL] {
+        Array(Set(files.filter { ["storyboard", "xib"].contains($0.pathExtension) })).sorted { $0.path < $1.path }
+    }
+
     /// Every file below `directory`.
     static func files(below directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {

@@ -18,6 +18,13 @@ struct Argument: Sendable {
     var name: String
     var help: String
     var isOptional = false
+    /// The last argument only: it takes every remaining positional word (`DIR...`), at least one.
+    var isVariadic = false
+
+    var usage: String {
+        let word = isVariadic ? name + "..." : name
+        return isOptional ? "[\(word)]" : word
+    }
 }
 
 /// A `--name` option: a flag, or an option that takes a value.
@@ -28,15 +35,28 @@ struct Option: Sendable {
     var help: String
     /// The allowed values, when the value is one of a few words.
     var choices: [String] = []
+    /// The option takes one or more values (`--resources A B`), up to the next word that starts
+    /// with `-`; given twice, the values add up.
+    var takesList = false
+
+    /// `--name VALUE`, `--name VALUE...`, or `--name` for a flag.
+    var usage: String {
+        guard let valueName else { return name }
+        return "\(name) \(valueName)\(takesList ? "..." : "")"
+    }
 }
 
 /// The arguments of one run of a command, after parsing.
 struct Invocation: Sendable {
     var positionals: [String] = []
-    var values: [String: String] = [:]
+    /// Every value given to each option, in order.
+    var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    func value(_ option: String) -> String? { values[option] }
+    /// The option's value; the last one when it was given more than once.
+    func value(_ option: String) -> String? { values[option]?.last }
+    /// Every value of an option that takes a list, in order; empty when it was not given.
+    func list(_ option: String) -> [String] { values[option] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
@@ -48,6 +68,19 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line itself is wrong, or a named file cannot be read.
     case usage = 2
+}
+
+extension ExitCode {
+    /// How a check ends after finding `diagnostics`: failure with an error, or with a warning
+    /// when warnings count as errors.
+    static func judging(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> ExitCode {
+        let failing = warningsAsErrors ? !diagnostics.isEmpty : diagnostics.containsErrors
+        return failing ? .failure : .success
+    }
+}
+
+extension Option {
+    static let warningsAsErrors = Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too.")
 }
 
 /// What a run prints, kept in memory so that tests can read it and `main` writes it once.
@@ -116,21 +149,32 @@ extension Command {
                 invocation.flags.insert(option.name)
                 continue
             }
-            guard let value = parts.count > 1 ? parts[1] : remaining.popFirst() else {
+            var values: [String] = []
+            if parts.count > 1 {
+                values = [parts[1]]
+            } else if option.takesList {
+                while let next = remaining.first, !next.hasPrefix("-") || next == "-" {
+                    values.append(next)
+                    remaining.removeFirst()
+                }
+            } else if let next = remaining.popFirst() {
+                values = [next]
+            }
+            guard !values.isEmpty else {
                 throw UsageError(message: "option '\(option.name)' needs a value")
             }
-            if !option.choices.isEmpty, !option.choices.contains(value) {
+            for value in values where !option.choices.isEmpty && !option.choices.contains(value) {
                 throw UsageError(
                     message: "'\(value)' is not a valid value for '\(option.name)'; expected one of "
                         + option.choices.joined(separator: ", "))
             }
-            invocation.values[option.name] = value
+            invocation.values[option.name, default: []] += values
         }
         let required = self.arguments.filter { !$0.isOptional }
         if invocation.positionals.count < required.count {
             throw UsageError(message: "missing argument \(required[invocation.positionals.count].name)")
         }
-        if invocation.positionals.count > self.arguments.count {
+        if self.arguments.last?.isVariadic != true, invocation.positionals.count > self.arguments.count {
             throw UsageError(message: "unexpected argument '\(invocation.positionals[self.arguments.count])'")
         }
         return invocation
@@ -139,18 +183,14 @@ extension Command {
     /// The text `navgen COMMAND --help` prints.
     var help: String {
         var usage = "navgen \(name)"
-        for argument in arguments { usage += argument.isOptional ? " [\(argument.name)]" : " \(argument.name)" }
-        for option in options {
-            usage += " [\(option.name)\(option.valueName.map { " \($0)" } ?? "")]"
-        }
+        for argument in arguments { usage += " " + argument.usage }
+        for option in options { usage += " [\(option.usage)]" }
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: \(usage)"]
         if !arguments.isEmpty {
             lines += ["", "ARGUMENTS:"] + arguments.map { HelpTable.row($0.name, $0.help) }
         }
         lines += ["", "OPTIONS:"]
-        lines += options.map { option in
-            HelpTable.row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
-        }
+        lines += options.map { HelpTable.row($0.usage, $0.help) }
         lines.append(HelpTable.row("-h, --help", "Show this help."))
         return lines.joined(separator: "\n")
     }

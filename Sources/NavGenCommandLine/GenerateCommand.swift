@@ -1,7 +1,8 @@
+import Foundation
 import NavGenWriting
 
 /// `navgen generate SPEC`: renders the spec's outputs, or the one named on the command line, and
-/// writes them when every one rendered.
+/// writes them, all or none, when every one rendered.
 enum GenerateCommand {
     static let command = Command(
         words: ["generate"],
@@ -24,18 +25,20 @@ enum GenerateCommand {
     }
 
     private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output) -> ExitCode {
-        for file in plan.files {
-            if file.path == "-" {
-                output.write(file.text)
-                continue
-            }
-            do {
-                let outcome = try OutputFile(path: file.path).write(file.text)
-                if !invocation.has("--quiet") || outcome == .wroteInPlace { output.print(outcome.report(for: file.path)) }
-            } catch {
-                output.printError("navgen generate: error: cannot write '\(error.path)': \(error.reason)")
-                return .failure
-            }
+        // All files or none: one that cannot be written leaves the others as they were.
+        let onDisk = plan.files.filter { $0.path != "-" }
+        let outcomes: [OutputFile.Outcome]
+        do {
+            outcomes = try OutputFile.write(onDisk.map { ($0.path, Data($0.text.utf8)) })
+        } catch {
+            output.printError("navgen generate: error: cannot write '\(error.path)': \(error.reason)")
+            return .failure
+        }
+        for file in plan.files where file.path == "-" {
+            output.write(file.text)
+        }
+        for (file, outcome) in zip(onDisk, outcomes) where !invocation.has("--quiet") || outcome == .wroteInPlace {
+            output.print(outcome.report(for: file.path))
         }
         return .success
     }

@@ -6,10 +6,7 @@ enum LintCommand {
         words: ["lint"],
         summary: "Check a navigation spec and print its diagnostics.",
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
-        options: [
-            Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too."), DiagnosticPrinter.option,
-            PhaseTimings.option,
-        ],
+        options: [Option.warningsAsErrors, DiagnosticPrinter.option, PhaseTimings.option],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
@@ -22,8 +19,9 @@ enum LintCommand {
             return .usage
         }
         DiagnosticPrinter(invocation).print(result.diagnostics, to: &output)
-        let failing = invocation.has("--warnings-as-errors") ? !result.diagnostics.isEmpty : result.diagnostics.containsErrors
-        if failing { return .failure }
+        if ExitCode.judging(result.diagnostics, warningsAsErrors: invocation.has(Option.warningsAsErrors.name)) == .failure {
+            return .failure
+        }
         if let graph = result.graph, result.diagnostics.isEmpty {
             output.print(
                 "\(path): no problems (\(count(graph.screens.count, "screen")), \(count(graph.transitions.count, "transition")), \(count(graph.cells.count, "cell")))")

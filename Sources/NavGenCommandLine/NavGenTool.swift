@@ -5,9 +5,12 @@ public enum NavGenTool {
     public static let version = "0.1.0"
 
     static let commands: [Command] = [
+        InitCommand.command,
         LintCommand.command,
         GenerateCommand.command,
         CheckCommand.command,
+        VerifyCommand.command,
+        ImportCommand.command,
         GraphCommand.command,
         SchemaCommand.command,
         TemplateListCommand.command,

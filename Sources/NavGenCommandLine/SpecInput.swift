@@ -53,6 +53,12 @@ enum SpecInput {
         return result.graph.map { .success($0) } ?? .failure(Stop(code: .failure))
     }
 
+    /// The folder that holds the spec at `specPath`: `.` when the path names no folder.
+    static func folder(of specPath: String) -> String {
+        let folder = (specPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// `path`, written in the spec at `specPath`, as a path from the current directory.
     static func path(_ path: String, relativeTo specPath: String) -> String {
         guard !path.hasPrefix("/") else { return path }

@@ -17,7 +17,8 @@ public struct SpecLoader: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Loads the spec in `bytes`; `file` is the path used in diagnostics, as the user gave it.
+    /// Loads the spec in `bytes`, of which a caller needs to read no more than one byte past
+    /// ``maximumInputSize``; `file` is the path used in diagnostics, as the user gave it.
     public func load(_ bytes: [UInt8], file: String) -> Result {
         var phases = UnobservedPhases()
         return load(bytes, file: file, phases: &phases)
@@ -32,7 +33,7 @@ public struct SpecLoader: Sendable {
                 graph: nil,
                 diagnostics: [
                     .error(
-                        "the spec is \(bytes.count) bytes; navgen refuses specs larger than \(Self.maximumInputSize / 1024 / 1024) MiB",
+                        "the spec is larger than \(Self.maximumInputSize / 1024 / 1024) MiB; a spec this large is refused",
                         at: start)
                 ])
         }

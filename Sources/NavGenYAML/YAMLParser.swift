@@ -2,8 +2,9 @@ import CNavGenYAML
 
 /// Reads YAML text into a tree of ``Node``s with libyaml's event parser.
 ///
-/// The parser holds at most one document, resolves aliases under a cap on how much they expand,
-/// refuses nesting deeper than a limit, and reports libyaml's own errors with libyaml's mark.
+/// The parser holds at most one document, refuses documents with more nodes than a limit,
+/// resolves aliases under a cap on how much they expand, refuses nesting deeper than a limit,
+/// and reports libyaml's own errors with libyaml's mark.
 public struct YAMLParser: Sendable {
     /// Bounds that keep hostile input from exhausting the stack or memory.
     public struct Limits: Sendable {
@@ -12,10 +13,14 @@ public struct YAMLParser: Sendable {
         /// How many nodes all alias uses of a document may add together, counting each node of the
         /// aliased subtree once per use ("billion laughs" needs exponentially many).
         public var maximumAliasExpansion: Int
+        /// How many nodes (scalars, sequences and mappings) the document may hold as written, so
+        /// that the tree and everything later built from it stay small.
+        public var maximumNodeCount: Int
 
-        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000) {
+        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 100_000) {
             self.maximumDepth = maximumDepth
             self.maximumAliasExpansion = maximumAliasExpansion
+            self.maximumNodeCount = maximumNodeCount
         }
     }
 
@@ -87,6 +92,7 @@ private struct TreeBuilder {
     var frames: [Frame] = []
     var anchors: [String: (node: Node, count: Int)] = [:]
     var aliasExpansion = 0
+    var writtenNodeCount = 0
     var root: Node?
     var documentCount = 0
     var duplicateKeys: [DuplicateKey] = []
@@ -124,6 +130,7 @@ private struct TreeBuilder {
                 throw YAMLError("a navigation spec holds one YAML document, but a second one starts here", at: mark)
             }
         case YAML_SCALAR_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.tag(data.tag))
@@ -143,9 +150,11 @@ private struct TreeBuilder {
             node.mark = mark
             try complete(node, count: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.sequence_start
             try open(Frame(isMapping: false, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_MAPPING_START_EVENT:
+            try countWrittenNode(at: mark)
             let data = event.data.mapping_start
             try open(Frame(isMapping: true, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -154,6 +163,15 @@ private struct TreeBuilder {
             try complete(Node(content, mark: frame.mark, tag: frame.tag), count: frame.nodeCount, anchor: frame.anchor)
         default:
             break
+        }
+    }
+
+    private mutating func countWrittenNode(at mark: Mark) throws(YAMLError) {
+        writtenNodeCount += 1
+        if writtenNodeCount > limits.maximumNodeCount {
+            throw YAMLError(
+                "the spec has more than \(limits.maximumNodeCount) keys, values and list items; a spec this large is refused",
+                at: mark)
         }
     }
 
@@ -230,7 +248,18 @@ private struct TreeBuilder {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
         }
-        return YAMLError(message, at: mark(parser.problem_mark))
+        // The scanner stops at a character that cannot start a token; a tab there is indentation.
+        if parser.error == YAML_SCANNER_ERROR, parser.buffer.pointer?.pointee == UInt8(ascii: "\t") {
+            message = "a tab cannot indent YAML; indent with spaces"
+        }
+        // At the end of the stream libyaml counts one more line than the input has; an error found
+        // there is at the input's real end.
+        let problemMark = mark(parser.problem_mark)
+        if parser.encoding == YAML_UTF8_ENCODING {
+            let end = markOfOffset(input.count, in: input)
+            if problemMark > end { return YAMLError(message, at: end) }
+        }
+        return YAMLError(message, at: problemMark)
     }
 
     /// A reader error's value: the offending byte when the input holds it at the offset (a bad

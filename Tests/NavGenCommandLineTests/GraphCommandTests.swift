@@ -28,14 +28,14 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: dot.isInstalled, "skipped: Graphviz's 'dot' is not installed (.ci/run installs it)"),
+    @Test(.enabled(if: dot.isInstalled, Comment(rawValue: dot.missingReason)),
         arguments: PackagePaths.specCases)
     func graphvizReadsTheExpectedDOT(_ name: String) throws {
         let run = Self.dot.run(["-Tcanon"], input: try Data(contentsOf: Self.expected(name, "dot")))
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test(.enabled(if: dot.isInstalled, "skipped: Graphviz's 'dot' is not installed (.ci/run installs it)"))
+    @Test(.enabled(if: dot.isInstalled, Comment(rawValue: dot.missingReason)))
     func svgIsDrawnByGraphviz() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,7 +49,7 @@ import Testing
             == "unchanged \(picture)\n")
     }
 
-    @Test(.enabled(if: dot.isInstalled, "skipped: Graphviz's 'dot' is not installed (.ci/run installs it)"))
+    @Test(.enabled(if: dot.isInstalled, Comment(rawValue: dot.missingReason)))
     func pngGoesToStandardOutputAsBytes() {
         let (status, output) = NavGenTool.run(["graph", Self.spec("TaskApp"), "--format", "png"])
         #expect(status == .success)

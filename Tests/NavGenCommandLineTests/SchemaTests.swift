@@ -8,7 +8,7 @@ import Testing
 @Suite struct SchemaTests {
     static let schema = PackagePaths.root.appendingPathComponent("docs/navgen.schema.json")
     static let validatorIsInstalled = ExternalTool("python3").run(["-c", "import jsonschema, yaml"]).status == 0
-    static let skipReason: Comment = "skipped: python3 with the packages jsonschema and PyYAML is not installed (.ci/run installs them)"
+    static let skipReason: Comment = "python3 with the packages jsonschema and PyYAML is not installed (.ci/run installs them)"
 
     /// Invalid fixtures whose problem is one of shape, which the schema can see.
     static let invalidByShape = [

@@ -18,6 +18,16 @@ import Testing
         #expect(Diagnostic.error("cannot read", at: nil).formatted == "error: cannot read")
     }
 
+    @Test func textFromTheSpecCannotStartALineOfItsOwn() {
+        let diagnostic = Diagnostic.error(
+            "segue 'a\nspec.yml:1:1: error: forged' \u{202E}txt.exe\t\r\u{2028}\u{0}", at: at(2, 3),
+            notes: [.init("'x\ny' is here", at: NavGenCore.SourceLocation(file: "a\nb.yml", line: 1, column: 1))])
+        #expect(
+            diagnostic.formatted
+                == #"spec.yml:2:3: error: segue 'a\nspec.yml:1:1: error: forged' \u{202E}txt.exe\t\r\u{2028}\u{0}"#
+                + "\n" + #"a\nb.yml:1:1: note: 'x\ny' is here"#)
+    }
+
     @Test func sortedByLineThenColumnWithUnlocatedFirstAndTiesInOrder() {
         let diagnostics: [Diagnostic] = [
             .error("c", at: at(3, 1)),

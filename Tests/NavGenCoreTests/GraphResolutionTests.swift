@@ -149,12 +149,20 @@ private func diagnostics(_ yaml: String) -> [String] {
                 kind: table
                 nib: NoteLayout
             """)
+        // Each keeps where it is declared, for the problems `navgen verify` finds later.
         #expect(
             graph.cells == [
-                Cell(className: "TaskCell", kind: .table, nib: "TaskCell", reuseIdentifier: "TaskCell", bundle: .module),
-                Cell(className: "PhotoCell", kind: .collection, nib: nil, reuseIdentifier: "photo", bundle: .main),
-                Cell(className: "NoteCell", kind: .table, nib: "NoteLayout", reuseIdentifier: "NoteCell", bundle: .module),
+                Cell(
+                    className: "TaskCell", kind: .table, nib: "TaskCell", reuseIdentifier: "TaskCell", bundle: .module,
+                    location: SourceLocation(file: "spec.yml", line: 7, column: 3)),
+                Cell(
+                    className: "PhotoCell", kind: .collection, nib: nil, reuseIdentifier: "photo", bundle: .main,
+                    location: SourceLocation(file: "spec.yml", line: 9, column: 3)),
+                Cell(
+                    className: "NoteCell", kind: .table, nib: "NoteLayout", reuseIdentifier: "NoteCell", bundle: .module,
+                    location: SourceLocation(file: "spec.yml", line: 14, column: 3)),
             ])
+        #expect(graph.screens.map(\.location) == [SourceLocation(file: "spec.yml", line: 5, column: 3)])
     }
 
     @Test func aQuotedFalseIsANibName() throws {
@@ -176,8 +184,10 @@ private func diagnostics(_ yaml: String) -> [String] {
             """)
         #expect(
             graph.views == [
-                NibView(className: "BannerView", nib: "BannerView", bundle: .main),
-                NibView(className: "BadgeView", nib: "Badge", bundle: .module),
+                NibView(
+                    className: "BannerView", nib: "BannerView", bundle: .main, location: SourceLocation(file: "spec.yml", line: 5, column: 3)),
+                NibView(
+                    className: "BadgeView", nib: "Badge", bundle: .module, location: SourceLocation(file: "spec.yml", line: 6, column: 3)),
             ])
     }
 }
@@ -274,7 +284,7 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(result.graph == nil)
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "spec.yml:1:1: error: the spec is 33554433 bytes; navgen refuses specs larger than 32 MiB"
+                "spec.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused"
             ])
     }
 

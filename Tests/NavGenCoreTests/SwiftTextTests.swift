@@ -7,7 +7,7 @@ import Testing
         #expect(SwiftName.isIdentifier(name))
     }
 
-    @Test(arguments: ["", "_", "1abc", "a-b", "a b", "a.b", "$0", "a\u{2028}b", "🙂"])
+    @Test(arguments: ["", "_", "1abc", "a-b", "a b", "a.b", "$0", "a\u{2028}b", "🙂", "Ho\u{200D}me", "Ho\u{200B}me"])
     func notIdentifiers(name: String) {
         #expect(!SwiftName.isIdentifier(name))
     }
@@ -35,8 +35,8 @@ import Testing
 
     @Test(arguments: [
         ("Main Menu", "mainMenu"), ("show-detail", "showDetail"), ("1st", "_1st"), ("main-menu", "mainMenu"),
-        ("Main", "main"), ("show_detail", "show_detail"), ("  spaced  out ", "spacedOut"), ("", "_"), ("--", "_"),
-        ("URL list", "urlList"),
+        ("Main", "main"), ("show_detail", "show_detail"), ("  spaced  out ", "spacedOut"), ("", "_"), ("--", "_2D2D"), ("~", "_7E"),
+        ("URL list", "urlList"), ("½ off", "off"), ("👍", "_1F44D"), ("\u{301}x", "_\u{301}x"), ("écran d'accueil", "écranDAccueil"), ("a\u{200D}b", "aB"),
     ])
     func lowerCamelCaseFromWords(text: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(fromWords: text) == expected)
@@ -82,6 +82,10 @@ import Testing
         ("Set<Tag", "has an unclosed bracket (missing '>')"),
         ("\"Untitled", "has an unterminated string literal"),
         ("\"ends in a backslash\\\"", "has an unterminated string literal"),
+        ("Int = 1, evil: Int", "contains '=' outside brackets, which would end the type"),
+        ("Int, evil: Int", "contains ',' outside brackets, which would end the parameter"),
+        ("Int) -> Void", "has an unbalanced ')'"),
+        ("x: Int", "contains ':' outside brackets, which would end the type"),
     ])
     func refusedTypes(text: String, problem: String) {
         #expect(SwiftCodeText.problem(in: text, as: .type) == problem)
@@ -97,6 +101,14 @@ import Testing
         #expect(SwiftCodeText.problem(in: "0; exit(0)", as: .expression) == "contains ';', which would end the statement")
         #expect(SwiftCodeText.problem(in: "f(", as: .expression) == "has an unclosed bracket (missing ')')")
         #expect(SwiftCodeText.problem(in: "\"a\" // b", as: .expression) == "contains a comment opener ('//')")
+        #expect(
+            SwiftCodeText.problem(in: "1, evil: Int = 2", as: .expression)
+                == "contains ',' outside brackets, which would end the parameter")
+        #expect(
+            SwiftCodeText.problem(in: "\"\"\"a\"\"\"", as: .expression)
+                == "contains '\"\"\"', which starts a multi-line string literal")
+        #expect(SwiftCodeText.problem(in: "f(1, 2)", as: .expression) == nil)
+        #expect(SwiftCodeText.problem(in: "\"a, b\"", as: .expression) == nil)
     }
 }
 

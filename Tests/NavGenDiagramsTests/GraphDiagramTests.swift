@@ -35,7 +35,7 @@ import Testing
         #expect(decoded == Self.hostileNames)
     }
 
-    @Test(.enabled(if: ExternalTool("dot").isInstalled, "skipped: Graphviz's 'dot' is not installed (.ci/run installs it)"))
+    @Test(.enabled(if: ExternalTool("dot").isInstalled, Comment(rawValue: ExternalTool("dot").missingReason)))
     func graphvizReadsBackEveryLabelAsWritten() throws {
         let text = GraphDiagram(graph: Self.graph()).text(in: .dot)
         let run = ExternalTool("dot").run(["-Tjson0"], input: Data(text.utf8))

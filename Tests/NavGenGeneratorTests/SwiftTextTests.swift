@@ -24,6 +24,11 @@ import Testing
         #expect(SwiftLiteral.docLines("First line.\nSecond line.  \n\n") == ["First line.", "Second line."])
         #expect(SwiftLiteral.docLines("a\u{2028}b\u{202E}c") == ["a b c"])
     }
+
+    @Test func aCommentLineCannotEndEarly() {
+        #expect(SwiftLiteral.commentLine("spec\n#error(\"x\").yml") == "spec #error(\"x\").yml")
+        #expect(SwiftLiteral.commentLine("a\r\u{2028}b\u{85}c") == "a  b c")
+    }
 }
 
 @Suite struct SwiftTypeTests {

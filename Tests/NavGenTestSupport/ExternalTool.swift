@@ -23,7 +23,7 @@ public struct ExternalTool: Sendable {
 
     /// Why a test of it does not run, printed so that a skipped test is seen as one.
     public var missingReason: String {
-        "skipped: '\(name)' is not installed (.ci/run installs it)"
+        "'\(name)' is not installed (.ci/run installs it)"
     }
 
     /// Runs the program with `arguments`, writing `input` to its standard input.

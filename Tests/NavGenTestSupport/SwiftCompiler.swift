@@ -28,8 +28,51 @@ public enum SwiftCompiler {
         return .success(folder)
     }()
 
+    /// The folder holding the stub modules built as shared libraries as well (`libUIKit.so`), so
+    /// that a program built against them runs; built once per test run.
+    public static let stubLibraries: Result<URL, StubError> = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navgen-stub-libraries-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var linked: [String] = []
+        for module in ["UIKit", "Combine", "SwiftUI"] {
+            let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
+            let run = run(
+                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                 "-I", folder.path, "-L", folder.path, "-o", folder.appendingPathComponent("lib\(module).so").path,
+                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+                    + linked + sources.map(\.path))
+            guard run.status == 0 else { return .failure(StubError(message: "stub library \(module) does not build:\n\(run.output)")) }
+            linked.append("-l\(module)")
+        }
+        return .success(folder)
+    }()
+
+    /// Builds `files` (one of them `main.swift`) in Swift 6 mode into a program linked with the
+    /// stub libraries, and runs it: what it printed, or the compiler's complaint.
+    public static func buildAndRun(_ files: [URL], in folder: URL) -> Result<Run, StubError> {
+        let libraries: URL
+        switch stubLibraries {
+        case .success(let built): libraries = built
+        case .failure(let error): return .failure(error)
+        }
+        let program = folder.appendingPathComponent("program")
+        let build = run(
+            ["-swift-version", "6", "-I", libraries.path, "-L", libraries.path, "-lUIKit", "-lCombine", "-lSwiftUI",
+             "-Xlinker", "-rpath", "-Xlinker", libraries.path, "-o", program.path] + files.map(\.path))
+        guard build.status == 0 else { return .failure(StubError(message: PackagePaths.relative(build.output))) }
+        return .success(ExternalTool(program.path).run([]))
+    }
+
     public struct StubError: Error, Sendable {
         public var message: String
+    }
+
+    /// Parses `files` in Swift 6 mode without resolving any name: whether the text is well-formed
+    /// Swift, whatever the types it names; nil when it is, else the compiler's messages.
+    public static func parseProblems(_ files: [URL]) -> String? {
+        let run = run(["-swift-version", "6", "-parse"] + files.map(\.path))
+        return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 
     /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,

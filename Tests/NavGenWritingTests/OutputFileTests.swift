@@ -20,10 +20,96 @@ import Testing
         #expect(leftovers == ["Out.swift"], "no temporary file is left behind")
     }
 
+    /// Every file and folder below `folder` with its content, to show that a failed write
+    /// touched nothing.
+    func snapshot() throws -> [String: Data?] {
+        var entries: [String: Data?] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let name = enumerator?.nextObject() as? String {
+            entries[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        }
+        return entries
+    }
+
+    func writeError(_ files: [(String, String)]) -> OutputFile.WriteError? {
+        do {
+            _ = try OutputFile.write(files.map { (folder.appendingPathComponent($0.0).path, Data($0.1.utf8)) })
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test func aDirectoryInTheWayIsAnError() throws {
         let path = folder.appendingPathComponent("Taken").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         #expect(throws: OutputFile.WriteError.self) { try OutputFile(path: path).write("x") }
+        #expect(writeError([("Taken", "x")])?.reason == "it is a directory")
+    }
+
+    @Test func aPathBelowARegularFileIsAnError() throws {
+        try Data("old".utf8).write(to: folder.appendingPathComponent("file"))
+        let before = try snapshot()
+        let error = writeError([("file/sub/Out.swift", "x")])
+        #expect(error?.reason == "'\(folder.appendingPathComponent("file").path)' is a file, not a folder")
+        #expect(try snapshot() == before)
+    }
+
+    @Test func aDanglingSymbolicLinkIsAnError() throws {
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Missing/Target.swift")
+        let before = try snapshot()
+        let error = writeError([("Link.swift", "x")])
+        #expect(error?.path == link)
+        #expect(error?.reason == "it is a symbolic link to 'Missing/Target.swift', which does not exist")
+        #expect(try snapshot() == before)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Missing/Target.swift")
+    }
+
+    @Test func aSymbolicLinkIsFollowedAndKept() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: folder.appendingPathComponent("real/Target.swift"))
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/Target.swift")
+        #expect(try OutputFile(path: link).write("new") == .wrote)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/Target.swift")
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("real/Target.swift").path) == Data("new".utf8))
+    }
+
+    @Test func whenTheLastFileCannotBeWrittenNoneIs() throws {
+        try Data("first, old".utf8).write(to: folder.appendingPathComponent("First.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Last.swift"), withIntermediateDirectories: true)
+        let before = try snapshot()
+        let error = writeError([("First.swift", "first, new"), ("new/folders/Second.swift", "second"), ("Last.swift", "last")])
+        #expect(error?.reason == "it is a directory")
+        #expect(try snapshot() == before, "no file replaced, no folder or temporary file left")
+    }
+
+    @Test func severalFilesAreWrittenTogether() throws {
+        try Data("same".utf8).write(to: folder.appendingPathComponent("Same.swift"))
+        let outcomes = try OutputFile.write([
+            (folder.appendingPathComponent("Same.swift").path, Data("same".utf8)),
+            (folder.appendingPathComponent("a/New.swift").path, Data("new".utf8)),
+        ])
+        #expect(outcomes == [.unchanged, .wrote])
+        #expect(try snapshot() == ["Same.swift": Data("same".utf8), "a": nil, "a/New.swift": Data("new".utf8)])
+    }
+
+    @Test func pathsWithSpacesAndOtherScriptsWork() throws {
+        let path = folder.appendingPathComponent("Dossier généré/画面 ナビ/Navigation ✓.swift").path
+        #expect(try OutputFile(path: path).write("x") == .wrote)
+        #expect(OutputFile(path: path).currentText() == "x")
+    }
+
+    /// Permissions do not stop root; `aPathBelowARegularFileIsAnError` fails for root too.
+    @Test(.enabled(if: geteuid() != 0, "the tests run as root, whom permissions do not stop"))
+    func anUnwritableFolderIsAnError() throws {
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        #expect(writeError([("locked/Out.swift", "x")])?.reason == "Permission denied")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
     }
 
     /// A reader that looks at the file while it is rewritten again and again sees the old

@@ -245,6 +245,22 @@ extension Node {
                 == YAMLError("nesting deeper than 256 levels is refused", at: Mark(line: 1, column: 257)))
     }
 
+    @Test func nodesUpToTheCapAreAccepted() {
+        let limits = YAMLParser.Limits(maximumNodeCount: 5)
+        // The mapping, two keys and two values.
+        #expect(parseError("a: 1\nb: 2\n", limits: limits) == nil)
+        #expect(
+            parseError("a: 1\nb: [2]\n", limits: limits)
+                == YAMLError(
+                    "the spec has more than 5 keys, values and list items; a spec this large is refused",
+                    at: Mark(line: 2, column: 5)))
+    }
+
+    @Test func aliasUsesDoNotCountAsWrittenNodes() {
+        // Aliases have their own cap; the nodes they repeat were counted where they were written.
+        #expect(parseError("a: &a [1]\nb: *a\n", limits: YAMLParser.Limits(maximumNodeCount: 5)) == nil)
+    }
+
     @Test func mappingsCountTowardsTheDepth() {
         let limits = YAMLParser.Limits(maximumDepth: 2)
         #expect(parseError("a:\n  b: 1\n", limits: limits) == nil)
@@ -284,6 +300,18 @@ extension Node {
             parseError("a: [1, 2\nb: 3\n")
                 == YAMLError(
                     "did not find expected ',' or ']' while parsing a flow sequence", at: Mark(line: 2, column: 2)))
+    }
+
+    @Test func aTabThatIndentsIsNamed() {
+        #expect(parseError("a:\n\tb: 1\n") == YAMLError("a tab cannot indent YAML; indent with spaces", at: Mark(line: 2, column: 1)))
+        #expect(parseError("a:\tb\n") == nil, "a tab that separates is fine")
+    }
+
+    @Test func anErrorAtTheEndOfInputWithoutALineEndIsOnItsLastLine() {
+        // libyaml itself puts it on a line 3 that the input does not have.
+        #expect(parseError("a: 1\nscreens")?.mark == Mark(line: 2, column: 8))
+        #expect(parseError("a: 1\nscreens\n")?.mark == Mark(line: 3, column: 1))
+        #expect(parseError("画面: 1\n画面")?.mark == Mark(line: 2, column: 3), "columns count characters")
     }
 
     @Test func syntaxErrorsAfterCRLineEndsAreOnTheRightLine() {

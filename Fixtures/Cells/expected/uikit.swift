@@ -52,7 +52,7 @@ extension UITableView {
         register(CommentCell.nib, forCellReuseIdentifier: CommentCell.identifier)
     }
 
-    /// Dequeues a `CommentCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `CommentCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: CommentCell.Type, for indexPath: IndexPath) -> CommentCell {
         let dequeued = dequeueReusableCell(withIdentifier: CommentCell.identifier, for: indexPath)
         guard let cell = dequeued as? CommentCell else {
@@ -66,7 +66,7 @@ extension UITableView {
         register(HeaderCell.self, forCellReuseIdentifier: HeaderCell.identifier)
     }
 
-    /// Dequeues a `HeaderCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `HeaderCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: HeaderCell.Type, for indexPath: IndexPath) -> HeaderCell {
         let dequeued = dequeueReusableCell(withIdentifier: HeaderCell.identifier, for: indexPath)
         guard let cell = dequeued as? HeaderCell else {
@@ -82,7 +82,7 @@ extension UICollectionView {
         register(PhotoCell.nib, forCellWithReuseIdentifier: PhotoCell.identifier)
     }
 
-    /// Dequeues a `PhotoCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `PhotoCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: PhotoCell.Type, for indexPath: IndexPath) -> PhotoCell {
         let dequeued = dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
         guard let cell = dequeued as? PhotoCell else {
@@ -96,7 +96,7 @@ extension UICollectionView {
         register(VideoCell.self, forCellWithReuseIdentifier: VideoCell.identifier)
     }
 
-    /// Dequeues a `VideoCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `VideoCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: VideoCell.Type, for indexPath: IndexPath) -> VideoCell {
         let dequeued = dequeueReusableCell(withReuseIdentifier: VideoCell.identifier, for: indexPath)
         guard let cell = dequeued as? VideoCell else {

@@ -58,7 +58,7 @@ extension UITableView {
         register(Extension.nib, forCellReuseIdentifier: Extension.identifier)
     }
 
-    /// Dequeues a `Extension` registered with `register(_:)`.
+    /// Dequeues a cell of type `Extension`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: Extension.Type, for indexPath: IndexPath) -> Extension {
         let dequeued = dequeueReusableCell(withIdentifier: Extension.identifier, for: indexPath)
         guard let cell = dequeued as? Extension else {

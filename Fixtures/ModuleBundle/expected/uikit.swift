@@ -54,7 +54,7 @@ extension UITableView {
         register(CreditCell.nib, forCellReuseIdentifier: CreditCell.identifier)
     }
 
-    /// Dequeues a `CreditCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `CreditCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: CreditCell.Type, for indexPath: IndexPath) -> CreditCell {
         let dequeued = dequeueReusableCell(withIdentifier: CreditCell.identifier, for: indexPath)
         guard let cell = dequeued as? CreditCell else {

@@ -52,7 +52,7 @@ extension UICollectionView {
         register(ProductCell.nib, forCellWithReuseIdentifier: ProductCell.identifier)
     }
 
-    /// Dequeues a `ProductCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `ProductCell`, registered with `register(_:)`.
     public func dequeueReusableCell(_ cellType: ProductCell.Type, for indexPath: IndexPath) -> ProductCell {
         let dequeued = dequeueReusableCell(withReuseIdentifier: ProductCell.identifier, for: indexPath)
         guard let cell = dequeued as? ProductCell else {

@@ -67,7 +67,7 @@ extension UITableView {
         register(TaskListTableViewCell.nib, forCellReuseIdentifier: TaskListTableViewCell.identifier)
     }
 
-    /// Dequeues a `TaskListTableViewCell` registered with `register(_:)`.
+    /// Dequeues a cell of type `TaskListTableViewCell`, registered with `register(_:)`.
     func dequeueReusableCell(_ cellType: TaskListTableViewCell.Type, for indexPath: IndexPath) -> TaskListTableViewCell {
         let dequeued = dequeueReusableCell(withIdentifier: TaskListTableViewCell.identifier, for: indexPath)
         guard let cell = dequeued as? TaskListTableViewCell else {

@@ -37,6 +37,10 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     /// The diagnostic and its notes as lines: `PATH:LINE:COLUMN: error: MESSAGE`.
+    ///
+    /// Each line is one line whatever the spec holds: line breaks, control and invisible
+    /// characters quoted from it are shown as `\n`, `\u{202E}`, so that a name cannot end a
+    /// diagnostic early and make the next line read as a diagnostic of its own.
     public var formatted: String {
         var lines = [Self.line(location, severity.rawValue, message)]
         lines += notes.map { Self.line($0.location, "note", $0.message) }
@@ -44,8 +48,27 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     private static func line(_ location: SourceLocation?, _ label: String, _ message: String) -> String {
-        guard let location else { return "\(label): \(message)" }
-        return "\(location): \(label): \(message)"
+        guard let location else { return "\(label): \(visible(message))" }
+        return "\(visible(location.description)): \(label): \(visible(message))"
+    }
+
+    private static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator:
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 }
 

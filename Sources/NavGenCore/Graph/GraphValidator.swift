@@ -108,7 +108,7 @@ private struct ValidationRun {
             injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
             parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
-            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) })
+            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) }, location: name.location)
     }
 
     mutating func alert(from declaration: AlertDeclaration, screen: String) -> Alert? {
@@ -246,14 +246,14 @@ private struct ValidationRun {
         return Cell(
             className: declaration.className.value, kind: kind, nib: nib,
             reuseIdentifier: declaration.identifier?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main)
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: declaration.className.location)
     }
 
     mutating func view(from declaration: ViewDeclaration, defaults: Spec.Defaults) -> NibView {
         checkIdentifier(declaration.className, "view class")
         return NibView(
             className: declaration.className.value, nib: declaration.nib?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main)
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: declaration.className.location)
     }
 
     /// A cell or view must not reuse a class that the spec already gives another role.
@@ -303,7 +303,9 @@ private struct ValidationRun {
             let place = declaration.name?.location ?? declaration.location
             if style == .segue, let segue = declaration.segue {
                 let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
-                if let first = segueCases[key] {
+                if segue.value.isEmpty {
+                    error("the segue identifier is empty", at: segue.location)
+                } else if let first = segueCases[key] {
                     let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
                     error(
                         "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.location,

@@ -96,6 +96,8 @@ public struct Screen: Sendable, Equatable {
     public var summary: String?
     public var parameters: [Parameter]
     public var alerts: [Alert]
+    /// Where the screen is declared, for problems found after validation.
+    public var location: SourceLocation?
 
     /// The class a screen gets when the spec names none: `<name>ViewController`, or the name
     /// itself when it already ends in `Controller`.
@@ -111,7 +113,8 @@ public struct Screen: Sendable, Equatable {
 
     public init(
         name: String, className: String, viewType: String, source: Source, bundle: BundleChoice,
-        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = []
+        injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = [],
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.className = className
@@ -123,6 +126,7 @@ public struct Screen: Sendable, Equatable {
         self.summary = summary
         self.parameters = parameters
         self.alerts = alerts
+        self.location = location
     }
 }
 
@@ -182,13 +186,19 @@ public struct Cell: Sendable, Equatable {
     public var nib: String?
     public var reuseIdentifier: String
     public var bundle: BundleChoice
+    /// Where the cell is declared, for problems found after validation.
+    public var location: SourceLocation?
 
-    public init(className: String, kind: CellKind, nib: String?, reuseIdentifier: String, bundle: BundleChoice) {
+    public init(
+        className: String, kind: CellKind, nib: String?, reuseIdentifier: String, bundle: BundleChoice,
+        location: SourceLocation? = nil
+    ) {
         self.className = className
         self.kind = kind
         self.nib = nib
         self.reuseIdentifier = reuseIdentifier
         self.bundle = bundle
+        self.location = location
     }
 }
 
@@ -197,11 +207,14 @@ public struct NibView: Sendable, Equatable {
     public var className: String
     public var nib: String
     public var bundle: BundleChoice
+    /// Where the view is declared, for problems found after validation.
+    public var location: SourceLocation?
 
-    public init(className: String, nib: String, bundle: BundleChoice) {
+    public init(className: String, nib: String, bundle: BundleChoice, location: SourceLocation? = nil) {
         self.className = className
         self.nib = nib
         self.bundle = bundle
+        self.location = location
     }
 }
 

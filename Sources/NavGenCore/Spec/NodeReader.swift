@@ -150,6 +150,11 @@ struct NodeReader {
             error("a key must be a plain name, found \(key.kindDescription)", at: key)
             return nil
         }
+        // YAML 1.1's merge key; libyaml leaves it to the application, and a spec spells keys out.
+        if scalar.style == .plain, scalar.text == "<<" {
+            error("merge keys ('<<') are not supported in a navigation spec; write the keys out", at: key)
+            return nil
+        }
         return scalar.text
     }
 

@@ -14,6 +14,9 @@ public enum SwiftCodeText {
         if let scalar = text.unicodeScalars.first(where: isControl) {
             return "contains \(describe(scalar)), which has no place in generated code"
         }
+        if text.contains("\"\"\"") {
+            return "contains '\"\"\"', which starts a multi-line string literal"
+        }
         var closers: [Character] = []
         var inString = false
         var escaping = false
@@ -41,6 +44,10 @@ public enum SwiftCodeText {
                 return "contains ';', which would end the statement"
             case "#":
                 return "contains '#', which could start a compiler directive"
+            case "," where closers.isEmpty:
+                return "contains ',' outside brackets, which would end the parameter"
+            case "=" where closers.isEmpty && kind == .type, ":" where closers.isEmpty && kind == .type:
+                return "contains '\(character)' outside brackets, which would end the type"
             case "(", "[", "{":
                 closers.append(closing(of: character))
             case "<" where kind == .type:

@@ -11,10 +11,12 @@ public enum SwiftName {
     ]
 
     /// True when `name` is a Swift identifier (keywords included: they are used with backticks).
+    /// Invisible characters (U+200D, the zero-width joiner, continues an identifier) are refused:
+    /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard first == "_" || isIdentifierStart(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierContinuation)
+        return name.unicodeScalars.dropFirst().allSatisfy(continuesIdentifier)
     }
 
     // ASCII answers without the Unicode property tables, which cost more than the rest of a check.
@@ -24,8 +26,8 @@ public enum SwiftName {
         return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private static func isIdentifierContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return scalar.properties.isXIDContinue }
+    private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isXIDContinue && scalar.properties.generalCategory != .format }
         return isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 
@@ -60,10 +62,16 @@ public enum SwiftName {
 
     /// An identifier made from free text such as a storyboard or segue name: `Main Menu`,
     /// `show-detail` → `mainMenu`, `showDetail`; a leading digit gets an underscore before it.
+    /// Words are runs of scalars that may continue an identifier. Text without any is spelt in
+    /// hexadecimal, one code point after another: `->` → `_2D3E` (and the empty text `_`, which
+    /// ``isIdentifier(_:)`` rejects).
     public static func lowerCamelCase(fromWords text: String) -> String {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        guard let first = words.first else { return "_" }
+        let words = text.unicodeScalars.split { !continuesIdentifier($0) }.map { String(String.UnicodeScalarView($0)) }
+        guard let first = words.first else {
+            return "_" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
+        }
         let joined = lowerCamelCase(first) + words.dropFirst().map(upperCamelCase).joined()
-        return joined.first?.isNumber == true ? "_" + joined : joined
+        guard let start = joined.unicodeScalars.first, start == "_" || start.properties.isXIDStart else { return "_" + joined }
+        return joined
     }
 }

@@ -3,8 +3,8 @@ import NavGenMustache
 
 /// The parts of the context for SwiftUI routers and for alerts, in both UI frameworks.
 extension TemplateContext {
-    /// The router of screen `index`, whose transitions are `outgoing`: nil unless it has
-    /// transitions other than segues, or alerts.
+    /// The router of screen `index`, whose transitions are `outgoing`, when it has transitions
+    /// other than segues, or alerts.
     func router(_ index: Int, outgoing: [Transition]) -> Fields? {
         let screen = graph.screens[index]
         let transitions = outgoing.filter { $0.style != .segue }
@@ -19,17 +19,19 @@ extension TemplateContext {
                 "activated": .string("activated\(name)"),
                 "viewType": .string(viewType),
                 "activateSignature": .string("func activate\(name)(\(destination.parameters.declarations()))"),
+                "activateRequirement": .string("func activate\(name)(\(destination.parameters.requirements()))"),
                 "construction": .string("\(viewType)(\(destination.parameters.arguments()))"),
                 "modifier": .string(Self.swiftUIModifier(transition.style)),
             ]
         }
         let alerts = screen.alerts.map { alert -> Fields in
+            let method = "activate\(SwiftName.upperCamelCase(alert.name))Alert"
             let texts = [("title", alert.title), ("message", alert.message), ("okButtonTitle", alert.dismiss)]
                 .map { "\($0.0): \(Self.literal($0.1))" }
             return [
                 "caseName": .string(SwiftName.escaped(alert.name)),
-                "activateSignature": .string(
-                    "func activate\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations()))"),
+                "activateSignature": .string("func \(method)(\(alert.parameters.declarations()))"),
+                "activateRequirement": .string("func \(method)(\(alert.parameters.requirements()))"),
                 "itemConstruction": .string(
                     "\(alertItem)(type: .\(SwiftName.member(alert.name))(\(texts.joined(separator: ", "))))"),
             ]

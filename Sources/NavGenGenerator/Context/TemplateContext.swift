@@ -21,7 +21,7 @@ public struct TemplateContext: Sendable {
     public func value(lookingUp names: Set<String>?) -> MustacheValue {
         func named(_ keys: String...) -> Bool { names.map { names in keys.contains(where: names.contains) } ?? true }
         var fields: Fields = [
-            "specFile": .string(Self.fileName(of: graph.specFile)),
+            "specFile": .string(SwiftLiteral.commentLine(Self.fileName(of: graph.specFile))),
             "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
             "access": .string(accessPrefix),
             "views": Self.list(graph.views.map(view)),
@@ -229,7 +229,7 @@ public struct TemplateContext: Sendable {
     func view(_ view: NibView) -> Fields {
         [
             "className": .string(SwiftName.escaped(view.className)),
-            "nibName": .string(view.nib),
+            "nibName": .string(SwiftLiteral.commentLine(view.nib)),
             "nib": .string(Self.nibExpression(view.nib, bundle: view.bundle)),
             "loadFailure": .string(
                 SwiftLiteral.string("The first top-level view of nib '\(view.nib)' is not of type \(view.className)")),
@@ -242,7 +242,7 @@ public struct TemplateContext: Sendable {
 
     // MARK: - Transitions
 
-    /// The transitions `outgoing` that start from screen `index`, or nil when none does.
+    /// The transitions that start from screen `index` (`outgoing`, in spec order), or nil when none does.
     func navigator(_ index: Int, outgoing: [Transition]) -> Fields? {
         guard !outgoing.isEmpty else { return nil }
         let methods = outgoing.filter { $0.style != .segue }.map(transition)

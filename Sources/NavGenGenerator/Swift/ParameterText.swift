@@ -13,8 +13,11 @@ extension Parameter {
 
     /// `user: User`, `onTap: @escaping (User?) -> Void`, `isEditable: Bool = false` in a function
     /// declaration.
-    var declaration: String {
-        "\(label): \(SwiftType.isFunction(type) ? "@escaping " : "")\(type)\(defaultClause)"
+    var declaration: String { requirement + defaultClause }
+
+    /// The declaration without its default value, as a protocol requirement must be written.
+    var requirement: String {
+        "\(label): \(SwiftType.isFunction(type) ? "@escaping " : "")\(type)"
     }
 
     /// `user: User` as an associated value of an enum case (closures there need no `@escaping`).
@@ -30,6 +33,11 @@ extension Array where Element == Parameter {
     /// The declarations joined for a parameter clause, with extra trailing declarations.
     func declarations(adding extra: [String] = []) -> String {
         (map(\.declaration) + extra).joined(separator: ", ")
+    }
+
+    /// The requirements joined for a protocol's parameter clause.
+    func requirements() -> String {
+        map(\.requirement).joined(separator: ", ")
     }
 
     /// The arguments joined for a call, with extra leading arguments.

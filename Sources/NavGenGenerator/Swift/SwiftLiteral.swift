@@ -37,16 +37,20 @@ enum SwiftLiteral {
         return literal
     }
 
-    /// Lines of a `///` doc comment for `text`: one per line of the text, control and invisible
-    /// characters replaced by spaces so that nothing can end the comment early.
+    /// Lines of a `///` doc comment for `text`: one per line of the text, each a ``commentLine(_:)``.
     static func docLines(_ text: String) -> [String] {
-        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) && $0 != "\n" ? " " : $0 }))
-        var lines = cleaned.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(commentLine(String($0)).reversed().drop { $0 == " " }.reversed())
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         return lines
+    }
+
+    /// `text` for the rest of a `//` comment line: line breaks, control and invisible characters
+    /// replaced by spaces so that nothing can end the comment early.
+    static func commentLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) ? " " : $0 }))
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,20 @@
+import UIKit
+
+extension HomeViewController {
+    func openAll() {
+        pushAgain()
+        pushAgain(name: "n", count: 1)
+        present画面()
+        presentOopsAlert()
+        presentGreetAlert(name: "x")
+        navigate(to: .again())
+        let segues: [String] = Segue.allCases.map(\.rawValue)
+        _ = (segues, Cell.identifier, Grid.identifier, Banner.nib, HomeViewController.identifier, ÉcranViewController.instantiate())
+    }
+}
+
+@MainActor func route(router: any HomeRouting) {
+    router.activateAgain(name: "n", count: 2)
+    router.activateGreetAlert(name: "y")
+    router.activate画面()
+}

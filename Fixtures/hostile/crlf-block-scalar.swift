@@ -1,0 +1,12 @@
+// The app's own declarations that the code generated from crlf-block-scalar.yml uses.
+
+import SwiftUI
+import UIKit
+
+final class HomeViewController: UIViewController {}
+
+struct HomeView: View {
+    var body: some View {
+        Text("Home")
+    }
+}

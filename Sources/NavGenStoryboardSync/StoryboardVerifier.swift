@@ -1,0 +1,294 @@
+import NavGenCore
+import NavGenStoryboards
+
+/// Checks a navigation graph against the storyboards and xibs of the app: every storyboard ID,
+/// class, segue, reuse identifier and nib the generated code names must exist as it says.
+///
+/// Problems of the spec are errors at the spec's line with a note at the storyboard's; scenes the
+/// spec does not mention are warnings at the storyboard's line.
+public struct StoryboardVerifier: Sendable {
+    public init() {}
+
+    public func verify(_ graph: NavigationGraph, against catalog: ResourceCatalog) -> [Diagnostic] {
+        var run = VerificationRun(graph: graph, catalog: catalog)
+        run.verify()
+        // The spec's problems first, then those found in the storyboards, each in file order.
+        let inSpec = run.diagnostics.filter { $0.location?.file == graph.specFile }
+        let elsewhere = run.diagnostics.filter { $0.location?.file != graph.specFile }
+        return inSpec.sortedByLocation() + elsewhere.sortedByLocation()
+    }
+}
+
+/// A scene found in a storyboard of the catalog.
+struct LocatedScene {
+    var storyboard: InterfaceBuilderDocument
+    var scene: Scene
+
+    var key: String { storyboard.path + "\u{0}" + scene.objectID }
+}
+
+extension ResourceCatalog {
+    /// The scene a segue or relationship leads to, through storyboard references.
+    func destination(of segue: Segue, in storyboard: InterfaceBuilderDocument) -> LocatedScene? {
+        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id) else { return nil }
+        return resolve(LocatedScene(storyboard: storyboard, scene: scene))
+    }
+
+    /// `scene` itself, or the scene its storyboard reference stands for.
+    func resolve(_ located: LocatedScene) -> LocatedScene? {
+        guard case .reference(let reference) = located.scene.content else { return located }
+        let storyboard = reference.storyboardName.map { self.storyboard(named: $0) } ?? located.storyboard
+        guard let storyboard else { return nil }
+        let target = reference.identifier.map { storyboard.scene(withStoryboardIdentifier: $0) } ?? storyboard.initialScene
+        guard let target, target.controller != nil else { return nil }
+        return LocatedScene(storyboard: storyboard, scene: target)
+    }
+
+    /// The root view controller's scene when `located` is a navigation controller, else `located`.
+    func unwrappingNavigation(_ located: LocatedScene) -> LocatedScene {
+        guard let controller = located.scene.controller, controller.element == "navigationController",
+            let root = controller.segues.first(where: { $0.kind == "relationship" && $0.relationship == "rootViewController" }),
+            let destination = destination(of: root, in: located.storyboard)
+        else { return located }
+        return destination
+    }
+}
+
+/// An object of an Interface Builder file, as a message names it.
+private struct InterfaceObjectReference {
+    /// `the scene`, `the cell in Cell.xib`.
+    var description: String
+    /// `scene`, `cell`, `view`: for the note at its place.
+    var noun: String
+    /// UIKit's class or element, when the object has no custom class.
+    var plainClass: String
+    var location: SourceLocation
+}
+
+private struct VerificationRun {
+    let graph: NavigationGraph
+    let catalog: ResourceCatalog
+    var diagnostics: [Diagnostic] = []
+    /// The scene of each screen that has one, by screen index.
+    var scenes: [Int: LocatedScene] = [:]
+
+    init(graph: NavigationGraph, catalog: ResourceCatalog) {
+        self.graph = graph
+        self.catalog = catalog
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation?, note: (String, SourceLocation)? = nil) {
+        diagnostics.append(.error(message, at: location, notes: note.map { [.init($0.0, at: $0.1)] } ?? []))
+    }
+
+    mutating func verify() {
+        for (index, screen) in graph.screens.enumerated() {
+            switch screen.source {
+            case .storyboard(let storyboard): scenes[index] = scene(of: screen, in: storyboard)
+            case .nib(let nib): checkNib(nib, ofScreen: screen)
+            case .code: break
+            }
+        }
+        for transition in graph.transitions where transition.style == .segue {
+            checkSegue(transition)
+        }
+        for cell in graph.cells {
+            if let nib = cell.nib { checkNib(nib, ofCell: cell) } else { checkPrototypes(of: cell) }
+        }
+        for view in graph.views {
+            checkNib(of: view)
+        }
+        warnAboutUnmentionedScenes()
+    }
+
+    // MARK: - Screens
+
+    mutating func scene(of screen: Screen, in reference: Screen.Storyboard) -> LocatedScene? {
+        guard let storyboard = catalog.storyboard(named: reference.name) else {
+            error(
+                "screen '\(screen.name)' comes from storyboard '\(reference.name)', but "
+                    + missing(reference.name, kind: .storyboard, among: catalog.storyboards),
+                at: screen.location)
+            return nil
+        }
+        let found: Scene
+        if let identifier = reference.identifier {
+            guard let scene = storyboard.scene(withStoryboardIdentifier: identifier) else {
+                let identifiers = storyboard.scenes.compactMap { $0.controller?.storyboardIdentifier }
+                error(
+                    "storyboard '\(storyboard.name)' has no scene with storyboard ID '\(identifier)' for screen '\(screen.name)'"
+                        + Suggestion.hint(for: identifier, in: identifiers),
+                    at: screen.location, note: ("the storyboard is here", storyboard.location))
+                return nil
+            }
+            found = scene
+        } else {
+            guard let scene = storyboard.initialScene else {
+                error(
+                    "screen '\(screen.name)' is the initial view controller of storyboard '\(storyboard.name)', but the storyboard has none",
+                    at: screen.location, note: ("the storyboard is here", storyboard.location))
+                return nil
+            }
+            found = scene
+        }
+        let located = LocatedScene(storyboard: storyboard, scene: found)
+        guard let controller = located.scene.controller else { return located }
+        let object = reference.identifier == nil ? "the initial view controller of '\(storyboard.name)'" : "the scene"
+        if reference.identifier == nil, controller.customClass == nil,
+            let root = catalog.unwrappingNavigation(located).scene.controller, root.customClass?.name == screen.className
+        {
+            error(
+                "screen '\(screen.name)' is not the initial view controller of '\(storyboard.name)', but the root of the navigation controller that is; give the screen's scene a storyboard ID and use 'identifier' instead of 'initial'",
+                at: screen.location, note: ("the navigation controller is here", controller.location))
+            // Its segues are not the screen's: checking them would only repeat this problem.
+            return nil
+        }
+        checkClass(
+            controller.customClass, expected: screen.className, of: "screen '\(screen.name)'", at: screen.location,
+            object: InterfaceObjectReference(description: object, noun: "scene", plainClass: controller.element, location: controller.location))
+        return located
+    }
+
+    /// The class Interface Builder gives an object against the class the spec names for it.
+    mutating func checkClass(
+        _ customClass: InterfaceClass?, expected: String, of owner: String, at location: SourceLocation?,
+        object: InterfaceObjectReference
+    ) {
+        let note = ("the \(object.noun) is here", object.location)
+        guard let customClass else {
+            error(
+                "\(owner) has class '\(expected)', but \(object.description) is a plain \(object.plainClass); set its class in the identity inspector",
+                at: location, note: note)
+            return
+        }
+        if customClass.name != expected {
+            error("\(owner) has class '\(expected)', but \(object.description) has class '\(customClass.name)'", at: location, note: note)
+        } else if customClass.module == nil, !customClass.inheritsModuleFromTarget {
+            diagnostics.append(
+                .warning(
+                    "the class '\(customClass.name)' of \(object.description) has no module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
+                    at: object.location))
+        }
+    }
+
+    mutating func checkNib(_ nib: String, ofScreen screen: Screen) {
+        guard let xib = xib(nib, for: "screen '\(screen.name)'", at: screen.location) else { return }
+        if let owner = xib.filesOwner, owner.name != screen.className {
+            error(
+                "screen '\(screen.name)' has class '\(screen.className)', but the File's Owner of \(nib).xib has class '\(owner.name)'",
+                at: screen.location, note: ("the xib is here", xib.location))
+        }
+    }
+
+    /// The xib named `nib`, or nil after reporting that it is missing.
+    mutating func xib(_ nib: String, for owner: String, at location: SourceLocation?) -> InterfaceBuilderDocument? {
+        if let xib = catalog.xib(named: nib) { return xib }
+        error("\(owner) loads nib '\(nib)', but " + missing(nib, kind: .xib, among: catalog.xibs), at: location)
+        return nil
+    }
+
+    /// Why no file called `name` was found: it could not be read, or it is not there.
+    func missing(_ name: String, kind: InterfaceBuilderDocument.Kind, among documents: [InterfaceBuilderDocument]) -> String {
+        let file = "\(name).\(kind.fileExtension)"
+        if catalog.unreadableFiles.contains(file) { return "\(file) could not be read" }
+        return "there is no \(file) in the resources" + Suggestion.hint(for: name, in: documents.map(\.name))
+    }
+
+    // MARK: - Segues
+
+    mutating func checkSegue(_ transition: Transition) {
+        guard let identifier = transition.segue, let source = scenes[transition.source],
+            let controller = source.scene.controller
+        else { return }
+        let screen = graph.screens[transition.source]
+        let destinationScreen = graph.screens[transition.destination]
+        guard let segue = controller.segues.first(where: { $0.identifier == identifier }) else {
+            error(
+                "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
+                    + Suggestion.hint(for: identifier, in: controller.segues.compactMap(\.identifier)),
+                at: transition.location, note: ("the scene is here", controller.location))
+            return
+        }
+        guard let destination = catalog.destination(of: segue, in: source.storyboard).map(catalog.unwrappingNavigation),
+            let destinationController = destination.scene.controller
+        else { return }
+        if destinationController.customClass?.name != destinationScreen.className {
+            error(
+                "segue '\(identifier)' of screen '\(screen.name)' leads to \(destinationController.displayName), not to screen '\(destinationScreen.name)' (\(destinationScreen.className))",
+                at: transition.location, note: ("the segue is here", segue.location))
+        }
+    }
+
+    // MARK: - Cells and views
+
+    mutating func checkNib(_ nib: String, ofCell cell: Cell) {
+        guard let xib = xib(nib, for: "cell '\(cell.className)'", at: cell.location) else { return }
+        let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
+        guard let object = xib.topLevelObjects.first(where: { $0.kind == kind }) else {
+            error(
+                "cell '\(cell.className)' is a \(cell.kind.rawValue) view cell, but \(nib).xib has no top-level \(kind.rawValue)",
+                at: cell.location, note: ("the xib is here", xib.location))
+            return
+        }
+        checkClass(
+            object.customClass, expected: cell.className, of: "cell '\(cell.className)'", at: cell.location,
+            object: InterfaceObjectReference(
+                description: "the cell in \(nib).xib", noun: "cell", plainClass: object.displayName, location: object.location))
+        if let reuseIdentifier = object.reuseIdentifier, reuseIdentifier != cell.reuseIdentifier {
+            error(
+                "cell '\(cell.className)' is registered with reuse identifier '\(cell.reuseIdentifier)', but the cell in \(nib).xib has '\(reuseIdentifier)'",
+                at: cell.location, note: ("the cell is here", object.location))
+        }
+    }
+
+    /// A cell registered by class may be a storyboard prototype: then its prototype must carry
+    /// the spec's reuse identifier, and no prototype of another class may use it.
+    mutating func checkPrototypes(of cell: Cell) {
+        let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
+        let prototypes = catalog.storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap(\.controller).flatMap { $0.prototypeCells.filter { $0.kind == kind } }
+        }
+        let sameClass = prototypes.filter { $0.customClass?.name == cell.className }
+        if let first = sameClass.first, !sameClass.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
+            error(
+                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its prototype cell has "
+                    + (first.reuseIdentifier.map { "'\($0)'" } ?? "none"),
+                at: cell.location, note: ("the prototype cell is here", first.location))
+        }
+        for prototype in prototypes where prototype.reuseIdentifier == cell.reuseIdentifier && prototype.customClass?.name != cell.className {
+            error(
+                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but the prototype cell with that identifier has class '\(prototype.displayName)'",
+                at: cell.location, note: ("the prototype cell is here", prototype.location))
+        }
+    }
+
+    mutating func checkNib(of view: NibView) {
+        guard let xib = xib(view.nib, for: "view '\(view.className)'", at: view.location) else { return }
+        // The generated loadFromNib() takes the first top-level object.
+        guard let first = xib.topLevelObjects.first else {
+            error("view '\(view.className)' loads \(view.nib).xib, which has no top-level view", at: view.location, note: ("the xib is here", xib.location))
+            return
+        }
+        checkClass(
+            first.customClass, expected: view.className, of: "view '\(view.className)'", at: view.location,
+            object: InterfaceObjectReference(
+                description: "the first top-level view of \(view.nib).xib", noun: "view", plainClass: first.displayName,
+                location: first.location))
+    }
+
+    // MARK: - Scenes the spec does not mention
+
+    mutating func warnAboutUnmentionedScenes() {
+        let mentioned = Set(scenes.values.map(\.key))
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes {
+                guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,
+                    !mentioned.contains(LocatedScene(storyboard: storyboard, scene: scene).key)
+                else { continue }
+                let name = controller.storyboardIdentifier.map { "scene '\($0)' (\(controller.displayName))" }
+                    ?? "the scene of class '\(controller.displayName)'"
+                diagnostics.append(.warning("\(name) is not a screen of the spec", at: controller.location))
+            }
+        }
+    }
+}

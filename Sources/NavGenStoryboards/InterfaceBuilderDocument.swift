@@ -1,0 +1,191 @@
+import NavGenCore
+
+/// A `.storyboard` or `.xib` file as navgen needs it: the scenes of a storyboard, the top-level
+/// objects of a xib, each with its place in the file.
+public struct InterfaceBuilderDocument: Sendable {
+    public enum Kind: String, Sendable {
+        case storyboard, xib
+
+        /// The file extension, without the dot.
+        public var fileExtension: String { rawValue }
+    }
+
+    public var kind: Kind
+    /// The file's path, as found below the folder the user named.
+    public var path: String
+    /// The file name without its extension: what `UIStoryboard(name:)` and `UINib(nibName:)` take.
+    public var name: String
+    /// The root element's place, for problems of the file as a whole.
+    public var location: SourceLocation
+    /// The object ID of the storyboard's initial view controller.
+    public var initialViewControllerID: String?
+    /// The scenes of a storyboard, in file order; empty for a xib.
+    public var scenes: [Scene]
+    /// The top-level cells and views of a xib, in file order; empty for a storyboard.
+    public var topLevelObjects: [InterfaceObject]
+    /// The custom class of a xib's File's Owner, when its `view` outlet is connected: the xib
+    /// of a view controller.
+    public var filesOwner: InterfaceClass?
+
+    public init(
+        kind: Kind, path: String, name: String, location: SourceLocation, initialViewControllerID: String? = nil,
+        scenes: [Scene] = [], topLevelObjects: [InterfaceObject] = [], filesOwner: InterfaceClass? = nil
+    ) {
+        self.kind = kind
+        self.path = path
+        self.name = name
+        self.location = location
+        self.initialViewControllerID = initialViewControllerID
+        self.scenes = scenes
+        self.topLevelObjects = topLevelObjects
+        self.filesOwner = filesOwner
+    }
+
+    /// The scene whose view controller is the storyboard's initial one.
+    public var initialScene: Scene? {
+        initialViewControllerID.flatMap(scene(withObjectID:))
+    }
+
+    /// The scene whose controller (or storyboard reference) has the object ID `id`.
+    public func scene(withObjectID id: String) -> Scene? {
+        scenes.first { $0.objectID == id }
+    }
+
+    /// The scene whose view controller has the storyboard ID `identifier`.
+    public func scene(withStoryboardIdentifier identifier: String) -> Scene? {
+        scenes.first { $0.controller?.storyboardIdentifier == identifier }
+    }
+}
+
+/// A class set in Interface Builder's identity inspector.
+public struct InterfaceClass: Sendable, Equatable {
+    public var name: String
+    /// The module named in the inspector, or nil when it is empty.
+    public var module: String?
+    /// True when "Inherit Module From Target" is ticked (`customModuleProvider="target"`).
+    public var inheritsModuleFromTarget: Bool
+
+    public init(name: String, module: String? = nil, inheritsModuleFromTarget: Bool = false) {
+        self.name = name
+        self.module = module
+        self.inheritsModuleFromTarget = inheritsModuleFromTarget
+    }
+}
+
+/// One scene of a storyboard: a view controller, or a reference to another storyboard.
+public struct Scene: Sendable {
+    public enum Content: Sendable {
+        case controller(ViewController)
+        /// A storyboard reference: the scene stands for a scene of another storyboard.
+        case reference(StoryboardReference)
+    }
+
+    public var objectID: String
+    public var content: Content
+
+    public init(objectID: String, content: Content) {
+        self.objectID = objectID
+        self.content = content
+    }
+
+    public var controller: ViewController? {
+        if case .controller(let controller) = content { return controller }
+        return nil
+    }
+}
+
+/// A storyboard reference: another storyboard's initial view controller, or one of its scenes.
+public struct StoryboardReference: Sendable, Equatable {
+    /// The other storyboard's name, or nil for a scene of the same storyboard.
+    public var storyboardName: String?
+    /// The referenced storyboard ID, or nil for the storyboard's initial view controller.
+    public var identifier: String?
+
+    public init(storyboardName: String?, identifier: String?) {
+        self.storyboardName = storyboardName
+        self.identifier = identifier
+    }
+}
+
+/// The view controller of a scene.
+public struct ViewController: Sendable {
+    /// The element name: `viewController`, `tableViewController`, `navigationController`, ….
+    public var element: String
+    public var objectID: String
+    public var storyboardIdentifier: String?
+    public var customClass: InterfaceClass?
+    /// Every segue that starts in the scene: from the controller, its buttons, its cells.
+    public var segues: [Segue]
+    /// The prototype cells of its table and collection views.
+    public var prototypeCells: [InterfaceObject]
+    public var location: SourceLocation
+
+    public init(
+        element: String, objectID: String, storyboardIdentifier: String?, customClass: InterfaceClass?,
+        segues: [Segue], prototypeCells: [InterfaceObject], location: SourceLocation
+    ) {
+        self.element = element
+        self.objectID = objectID
+        self.storyboardIdentifier = storyboardIdentifier
+        self.customClass = customClass
+        self.segues = segues
+        self.prototypeCells = prototypeCells
+        self.location = location
+    }
+
+    /// How the controller is named in messages: its custom class, or its element.
+    public var displayName: String {
+        customClass?.name ?? element
+    }
+}
+
+/// A segue of a scene.
+public struct Segue: Sendable {
+    public var identifier: String?
+    /// `show`, `showDetail`, `presentation`, `popoverPresentation`, `custom`, `relationship`, `embed`, `unwind`.
+    public var kind: String
+    /// The object ID of the destination scene's controller or storyboard reference.
+    public var destinationID: String?
+    /// For `relationship` segues: `rootViewController`, `viewControllers`, ….
+    public var relationship: String?
+    /// `modalPresentationStyle` of a presentation segue, as Interface Builder writes it (`fullScreen`).
+    public var modalPresentationStyle: String?
+    public var location: SourceLocation
+
+    public init(
+        identifier: String?, kind: String, destinationID: String?, relationship: String? = nil,
+        modalPresentationStyle: String? = nil, location: SourceLocation
+    ) {
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.relationship = relationship
+        self.modalPresentationStyle = modalPresentationStyle
+        self.location = location
+    }
+}
+
+/// A cell or view: a prototype cell of a storyboard scene, or a top-level object of a xib.
+public struct InterfaceObject: Sendable {
+    public enum Kind: String, Sendable {
+        case tableViewCell, collectionViewCell, view
+    }
+
+    public var kind: Kind
+    public var customClass: InterfaceClass?
+    public var reuseIdentifier: String?
+    public var location: SourceLocation
+
+    public init(kind: Kind, customClass: InterfaceClass?, reuseIdentifier: String?, location: SourceLocation) {
+        self.kind = kind
+        self.customClass = customClass
+        self.reuseIdentifier = reuseIdentifier
+        self.location = location
+    }
+
+    /// The class in messages: the custom class, or UIKit's own.
+    public var displayName: String {
+        customClass?.name
+            ?? (kind == .tableViewCell ? "UITableViewCell" : kind == .collectionViewCell ? "UICollectionViewCell" : "UIView")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import NavGenCore
+
+/// Every storyboard and xib below some folders, read, and found by name.
+public struct ResourceCatalog: Sendable {
+    public var documents: [InterfaceBuilderDocument]
+    /// The names of the files found but not read (`Main.storyboard`), whose errors were reported.
+    public var unreadableFiles: Set<String>
+
+    public init(documents: [InterfaceBuilderDocument], unreadableFiles: Set<String> = []) {
+        self.documents = documents
+        self.unreadableFiles = unreadableFiles
+    }
+
+    public var storyboards: [InterfaceBuilderDocument] { documents.filter { $0.kind == .storyboard } }
+    public var xibs: [InterfaceBuilderDocument] { documents.filter { $0.kind == .xib } }
+
+    /// The storyboard `UIStoryboard(name:)` would load for `name`: the first one found.
+    public func storyboard(named name: String) -> InterfaceBuilderDocument? {
+        documents.first { $0.kind == .storyboard && $0.name == name }
+    }
+
+    /// The xib `UINib(nibName:)` would load for `name`: the first one found.
+    public func xib(named name: String) -> InterfaceBuilderDocument? {
+        documents.first { $0.kind == .xib && $0.name == name }
+    }
+
+    /// Reads every `*.storyboard` and `*.xib` below `folders`, in path order. A file that cannot
+    /// be read is an error without a place; two files of one kind and name are a warning, since
+    /// only one of them can be loaded by that name.
+    public static func load(folders: [String]) -> (catalog: ResourceCatalog, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var documents: [InterfaceBuilderDocument] = []
+        var unreadable: Set<String> = []
+        // Folders may overlap (`Resources` and `Resources/Base.lproj`): each file is read once.
+        var seen: Set<String> = []
+        for folder in folders {
+            for path in files(below: folder) where seen.insert((path as NSString).standardizingPath).inserted {
+                guard let kind = InterfaceBuilderDocument.Kind(rawValue: (path as NSString).pathExtension) else { continue }
+                let read = FileManager.default.contents(atPath: path).map { InterfaceBuilderReader().read($0, path: path, kind: kind) }
+                    ?? (document: nil, diagnostics: [.error("cannot read '\(path)'", at: nil)])
+                diagnostics += read.diagnostics
+                guard let document = read.document else {
+                    unreadable.insert((path as NSString).lastPathComponent)
+                    continue
+                }
+                if let first = documents.first(where: { $0.kind == kind && $0.name == document.name }) {
+                    diagnostics.append(
+                        .warning(
+                            "a second \(kind.rawValue) named '\(document.name)'; navgen reads the first one",
+                            at: document.location, notes: [.init("the first one is here", at: first.location)]))
+                    continue
+                }
+                documents.append(document)
+            }
+        }
+        return (ResourceCatalog(documents: documents, unreadableFiles: unreadable), diagnostics)
+    }
+
+    /// The paths of the files below `folder`, sorted, with `folder` as their prefix; none when it
+    /// cannot be listed. Hidden files and folders (`.build`, `.git`) are skipped: they hold no
+    /// resources of the app.
+    static func files(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            paths.append((folder as NSString).appendingPathComponent(relative))
+        }
+        return paths.sorted()
+    }
+}

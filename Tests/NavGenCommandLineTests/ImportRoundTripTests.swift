@@ -1,0 +1,98 @@
+import Foundation
+import NavGenCommandLine
+import NavGenTestSupport
+import Testing
+
+/// `navgen import` on the storyboards of an app, then `lint`, `verify` and `generate` on what it
+/// wrote, and the generated code type-checked with the app's classes: a spec written from an
+/// app's storyboards is usable as it is.
+@Suite struct ImportRoundTripTests {
+    /// An app's storyboards, the expected spec, and the app's classes.
+    struct App: CustomTestStringConvertible, Sendable {
+        var name: String
+        var folder: URL
+        var support: [String]
+
+        var resources: URL { folder.appendingPathComponent("Resources") }
+        var expected: URL { folder.appendingPathComponent("expected/imported.yml") }
+        var testDescription: String { name }
+    }
+
+    static let apps = [
+        App(
+            name: "TaskApp", folder: PackagePaths.fixtures.appendingPathComponent("TaskApp"),
+            support: ["Support/ViewControllers.swift", "Support/Models.swift"]),
+        App(name: "Shop", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Shop"), support: ["Support/Shop.swift"]),
+    ]
+
+    @Test(arguments: apps)
+    func importedSpecLintsVerifiesAndCompiles(_ app: App) throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let spec = temporary.appendingPathComponent("navigation.yml")
+        let imported = NavGenTool.run(["import", app.resources.path, "--output", spec.path])
+        #expect(imported.status == .success, "\(imported.output.standardError)")
+        #expect(imported.output.standardError == "")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        if let diff = GoldenFile.mismatch(text, expectedIn: app.expected) {
+            Issue.record(Comment(rawValue: diff))
+        }
+
+        let lint = NavGenTool.run(["lint", spec.path])
+        #expect(lint.status == .success)
+        #expect(lint.output.standardError == "", "the imported spec lints clean")
+
+        let verify = NavGenTool.run(["verify", spec.path, "--resources", app.resources.path, "--warnings-as-errors"])
+        #expect(verify.status == .success)
+        #expect(verify.output.standardError == "", "the imported spec verifies clean")
+
+        let generated = temporary.appendingPathComponent("Navigation.swift")
+        let generate = NavGenTool.run(["generate", spec.path, "--template", "uikit", "--output", generated.path])
+        #expect(generate.status == .success, "\(generate.output.standardError)")
+        let support = app.support.map { app.folder.appendingPathComponent($0) }
+        if let problems = SwiftCompiler.typeCheckProblems([generated] + support, moduleName: app.name) {
+            Issue.record(Comment(rawValue: problems))
+        }
+    }
+
+    /// What a spec cannot hold becomes a comment, and the rest is still a valid spec: verify then
+    /// warns about exactly the scenes the comments name.
+    @Test func whatTheStoryboardsCannotSayBecomesComments() throws {
+        let legacy = PackagePaths.fixtures.appendingPathComponent("storyboards/Legacy")
+        let resources = legacy.appendingPathComponent("Resources").path
+        let imported = NavGenTool.run(["import", resources])
+        #expect(imported.status == .success)
+        if let diff = GoldenFile.mismatch(imported.output.standardOutput, expectedIn: legacy.appendingPathComponent("expected/imported.yml")) {
+            Issue.record(Comment(rawValue: diff))
+        }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-legacy-\(UUID().uuidString).yml")
+        try Data(imported.output.standardOutputData).write(to: temporary)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let lint = NavGenTool.run(["lint", temporary.path])
+        #expect(lint.status == .success)
+        #expect(lint.output.standardError.hasSuffix("warning: no transition leads to or from screen 'About'\n"))
+        let verify = NavGenTool.run(["verify", temporary.path, "--resources", resources])
+        #expect(verify.status == .success)
+        let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }
+        #expect(
+            warnings == [
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:33:17: warning: the scene of class 'ProfileViewController' is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:57:17: warning: scene 'HelpAgain' (HelpViewController) is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec",
+            ])
+    }
+
+    @Test func theHandWrittenSpecsVerifyClean() {
+        for (spec, resources) in [
+            ("TaskApp/navigation.yml", "TaskApp/Resources"), ("storyboards/Shop/navigation.yml", "storyboards/Shop/Resources"),
+        ] {
+            let path = PackagePaths.fixtures.appendingPathComponent(spec).path
+            let (status, output) = NavGenTool.run(
+                ["verify", path, "--resources", PackagePaths.fixtures.appendingPathComponent(resources).path])
+            #expect(status == .success)
+            #expect(output.standardError == "", "\(spec)")
+            #expect(output.standardOutput.hasSuffix(": matches \(spec.hasPrefix("TaskApp") ? 4 : 5) Interface Builder files\n"))
+        }
+    }
+}
