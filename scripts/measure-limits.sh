@@ -13,11 +13,11 @@ folder = sys.argv[1]
 def write(name, text):
     with open(os.path.join(folder, name), 'w') as f: f.write(text)
 write('huge-scalar.yml', 'version: 1\nscreens:\n  Home:\n    summary: ' + 'a' * (100 * 1024 * 1024) + '\n')
-write('million-entries.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(1_000_000)))
-write('million-items.yml', 'version: 1\nimports: [' + ', '.join(['A'] * 1_000_000) + ']\nscreens: {Home: {}}\n')
+write('million-entries.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(2_000_000)))
+write('million-items.yml', 'version: 1\nimports: [' + ', '.join(['A'] * 4_000_000) + ']\nscreens: {Home: {}}\n')
 write('repeated-key.yml', 'version: 1\nscreens:\n' + '  Home: {}\n' * 10_000)
 write('nested.yml', 'version: 1\nscreens: ' + '[' * 10_000 + ']' * 10_000 + '\n')
-write('largest-accepted.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(49_990)))
+write('largest-accepted.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(1_499_990)))
 PYTHON
 
 cd "$folder"

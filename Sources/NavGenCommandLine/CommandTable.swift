@@ -88,6 +88,8 @@ public struct Output: Sendable {
     /// Standard output's bytes: text, or a picture that `graph --format png` prints.
     public private(set) var standardOutputData = Data()
     public var standardError = ""
+    /// How long each phase of the pipeline took, for `--timings`.
+    var timings = PhaseTimings()
 
     public init() {}
 

@@ -17,6 +17,14 @@ enum GenerateCommand {
         case .success(let rendered): plan = rendered
         case .failure(let stop): return stop.code
         }
+        // Writing prints into `output`, so the timings are taken out of it while they measure.
+        var timings = output.timings
+        let status = timings.run(.write) { write(plan, invocation, &output) }
+        output.timings = timings
+        return status
+    }
+
+    private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output) -> ExitCode {
         // All files or none: one that cannot be written leaves the others as they were.
         let onDisk = plan.files.filter { $0.path != "-" }
         let outcomes: [OutputFile.Outcome]

@@ -55,7 +55,11 @@ public enum NavGenTool {
         }
         do {
             let invocation = try command.parse(rest)
-            return command.run(invocation, &output)
+            let status = command.run(invocation, &output)
+            if invocation.has(PhaseTimings.option.name) {
+                for line in output.timings.lines { output.printError(line) }
+            }
+            return status
         } catch {
             output.printError("navgen \(command.name): error: \(error.message)")
             output.printError("see 'navgen \(command.name) --help'")

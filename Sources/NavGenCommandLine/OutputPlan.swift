@@ -17,6 +17,7 @@ struct OutputPlan {
             help: "A built-in template (\(CodeGenerator.builtinTemplateNames.joined(separator: ", "))) or a .mustache file; default uikit."),
         Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
         DiagnosticPrinter.option,
+        PhaseTimings.option,
     ]
 
     var specPath: String
@@ -37,7 +38,7 @@ struct OutputPlan {
             if explicit != nil {
                 explicitTemplate = try TemplateOption.source(invocation.value("--template") ?? "uikit")
             }
-            result = try SpecInput.load(specPath)
+            result = try SpecInput.load(specPath, timings: &output.timings)
         } catch {
             output.printError("navgen \(command): error: \(error.message)")
             return .failure(Stop(code: .usage))
@@ -71,7 +72,7 @@ struct OutputPlan {
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
             do {
-                files.append(File(path: job.path, text: try CodeGenerator().render(graph, with: job.template)))
+                files.append(File(path: job.path, text: try CodeGenerator().render(graph, with: job.template, phases: &output.timings)))
             } catch {
                 problems.append(Diagnostic(templateError: error))
             }

@@ -30,11 +30,13 @@ enum TextInput {
 
 /// Loading the spec named on the command line through the first stages of the pipeline.
 enum SpecInput {
-    /// Reads and loads the spec at `path`.
-    static func load(_ path: String) throws(UsageError) -> SpecLoader.Result {
+    /// Reads and loads the spec at `path`, timing each phase in `timings`.
+    static func load(_ path: String, timings: inout PhaseTimings) throws(UsageError) -> SpecLoader.Result {
         // One byte past the limit, so that the loader can tell a file that is too large.
-        let bytes = try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
-        return SpecLoader().load(bytes, file: path)
+        let bytes = try timings.run(.read) { () throws(UsageError) in
+            try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
+        }
+        return SpecLoader().load(bytes, file: path, phases: &timings)
     }
 
     /// Loads the spec that the command's first argument names and prints its diagnostics: the
@@ -42,7 +44,7 @@ enum SpecInput {
     static func graph(for invocation: Invocation, command: String, output: inout Output) -> Result<NavigationGraph, Stop> {
         let result: SpecLoader.Result
         do {
-            result = try load(invocation.positionals[0])
+            result = try load(invocation.positionals[0], timings: &output.timings)
         } catch {
             output.printError("navgen \(command): error: \(error.message)")
             return .failure(Stop(code: .usage))

@@ -29,7 +29,7 @@ enum VerifyCommand {
         let result: SpecLoader.Result
         do {
             try ResourceInput.checkFolders(folders)
-            result = try SpecInput.load(path)
+            result = try SpecInput.load(path, timings: &output.timings)
         } catch {
             output.printError("navgen verify: error: \(error.message)")
             return .usage

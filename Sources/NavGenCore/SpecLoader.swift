@@ -20,6 +20,13 @@ public struct SpecLoader: Sendable {
     /// Loads the spec in `bytes`, of which a caller needs to read no more than one byte past
     /// ``maximumInputSize``; `file` is the path used in diagnostics, as the user gave it.
     public func load(_ bytes: [UInt8], file: String) -> Result {
+        var phases = UnobservedPhases()
+        return load(bytes, file: file, phases: &phases)
+    }
+
+    /// Loads the spec in `bytes` as ``load(_:file:)`` does, running its parse, decode and validate
+    /// phases through `phases`.
+    public func load(_ bytes: [UInt8], file: String, phases: inout some PhaseObserver) -> Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= Self.maximumInputSize else {
             return Result(
@@ -32,16 +39,16 @@ public struct SpecLoader: Sendable {
         }
         let document: YAMLDocument
         do {
-            document = try parser.parse(bytes)
+            document = try phases.run(.parse) { () throws(YAMLError) in try parser.parse(bytes) }
         } catch {
             let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
             return Result(graph: nil, diagnostics: [.error(error.message, at: location)])
         }
-        let decoded = SpecDecoder(file: file).decode(document)
+        let decoded = phases.run(.decode) { SpecDecoder(file: file).decode(document) }
         guard let spec = decoded.spec else {
             return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation())
         }
-        let validated = GraphValidator().validate(spec, file: file)
+        let validated = phases.run(.validate) { GraphValidator().validate(spec, file: file) }
         let diagnostics = (decoded.diagnostics + validated.diagnostics).sortedByLocation()
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
     }

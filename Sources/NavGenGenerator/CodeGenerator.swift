@@ -13,11 +13,20 @@ public struct CodeGenerator: Sendable {
         case file(path: String, source: String)
     }
 
-    /// The most work one render may do (``RenderOptions/workLimit``).
-    public var workLimit: Int
+    /// The most work one render may do (``RenderOptions/workLimit``), or nil for
+    /// ``workLimit(for:)``.
+    public var workLimit: Int?
 
-    public init(workLimit: Int = RenderOptions().workLimit) {
+    public init(workLimit: Int? = nil) {
         self.workLimit = workLimit
+    }
+
+    /// The work a render of `graph` may do: the engine's default and 10,000 steps more for each
+    /// screen, parameter, alert, transition, cell and view. Generated code grows with the spec (149 MB
+    /// for 100,000 screens), so a fixed bound would refuse large specs.
+    public static func workLimit(for graph: NavigationGraph) -> Int {
+        let screens = graph.screens.reduce(0) { $0 + 1 + $1.parameters.count + $1.alerts.count }
+        return RenderOptions().workLimit + 10_000 * (screens + graph.transitions.count + graph.cells.count + graph.views.count)
     }
 
     /// The built-in templates a user can choose, each with a line about what it writes.
@@ -48,22 +57,45 @@ public struct CodeGenerator: Sendable {
 
     /// Renders `graph` through `template`. Strict: a missing partial or an unknown block is an error.
     public func render(_ graph: NavigationGraph, with template: TemplateSource) throws(TemplateError) -> String {
+        var phases = UnobservedPhases()
+        return try render(graph, with: template, phases: &phases)
+    }
+
+    /// Renders `graph` as ``render(_:with:)`` does, running its context and render phases through
+    /// `phases`.
+    public func render(_ graph: NavigationGraph, with template: TemplateSource, phases: inout some PhaseObserver)
+        throws(TemplateError) -> String
+    {
         let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
-        let options = RenderOptions(escaping: .none, strict: true, workLimit: workLimit)
-        let context = TemplateContext(graph: graph).value
         switch template {
         case .builtin(let name):
             guard let source = BuiltinTemplates.sources[name] else {
                 throw TemplateError(path: name, line: 1, column: 1, message: "no built-in template named '\(name)'")
             }
-            return try NavGenMustache.Template(source: source, path: "\(name).mustache")
-                .render(context, partials: builtins, options: options)
+            return try render(graph, source: source, path: "\(name).mustache", partials: builtins, phases: &phases)
         case .file(let path, let source):
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let partials = ChainedPartialLoader(
                 first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
-            return try NavGenMustache.Template(source: source, path: path).render(context, partials: partials, options: options)
+            return try render(graph, source: source, path: path, partials: partials, phases: &phases)
         }
+    }
+
+    /// The template and its partials are parsed first (part of the render phase), so that the
+    /// context holds only the lists they look up: a template that never names `routers` does not
+    /// pay for them.
+    private func render(
+        _ graph: NavigationGraph, source: String, path: String, partials: some PartialLoader,
+        phases: inout some PhaseObserver
+    ) throws(TemplateError) -> String {
+        let prepared = try phases.run(.render) { () throws(TemplateError) in
+            try NavGenMustache.Template(source: source, path: path)
+                .prepared(
+                    partials: partials,
+                    options: RenderOptions(escaping: .none, strict: true, workLimit: workLimit ?? Self.workLimit(for: graph)))
+        }
+        let context = phases.run(.context) { TemplateContext(graph: graph).value(lookingUp: prepared.contextNames) }
+        return try phases.run(.render) { () throws(TemplateError) in try prepared.render(context) }
     }
 }
 

@@ -1,13 +1,27 @@
 /// A parsed template: text and tags as a tree.
 indirect enum Node: Sendable {
     case text(String)
-    case variable(String, escaped: Bool)
-    case section(String, inverted: Bool, children: [Node], location: Location)
+    case variable(Name, escaped: Bool)
+    case section(Name, inverted: Bool, children: [Node], location: Location)
     /// `{{> name}}`; `indent` is the whitespace before a standalone tag, added to every line.
     case partial(String, indent: String, location: Location)
     /// `{{< name}}...{{/name}}`: the blocks inside override the parent's.
     case parent(String, indent: String, overrides: [Block], location: Location)
     case block(Block)
+}
+
+/// A name a tag looks up (`a.b.c`, or `.` for the current item), split into its parts once, when
+/// the template is parsed, rather than at every look-up.
+struct Name: Sendable {
+    /// The parts between the dots; none for `.`.
+    let parts: [String]
+    /// The name's length in UTF-8 bytes: what looking it up costs, at most.
+    let length: Int
+
+    init(_ text: String) {
+        self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.length = text.utf8.count
+    }
 }
 
 /// `{{$name}}default{{/name}}`.
@@ -222,10 +236,10 @@ struct Parser {
             }
             switch tag {
             case .variable(let name, let escaped):
-                nodes.append(.variable(name, escaped: escaped))
+                nodes.append(.variable(Name(name), escaped: escaped))
             case .open(let name, let inverted):
                 let children = try tree(tokens, from: &index, closing: (name, location), depth: depth + 1)
-                nodes.append(.section(name, inverted: inverted, children: children, location: location))
+                nodes.append(.section(Name(name), inverted: inverted, children: children, location: location))
             case .close(let name):
                 guard let closing else { throw location.error("'{{/\(name)}}' closes nothing") }
                 guard closing.name == name else {
@@ -272,6 +286,8 @@ struct Parser {
 
 extension String {
     func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

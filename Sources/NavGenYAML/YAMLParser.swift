@@ -14,10 +14,11 @@ public struct YAMLParser: Sendable {
         /// aliased subtree once per use ("billion laughs" needs exponentially many).
         public var maximumAliasExpansion: Int
         /// How many nodes (scalars, sequences and mappings) the document may hold as written, so
-        /// that the tree and everything later built from it stay small.
+        /// that the tree and everything later built from it stay bounded. A spec of 100,000
+        /// screens, the largest the benchmark measures (Benchmarks/README.md), holds 2.3 million.
         public var maximumNodeCount: Int
 
-        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 100_000) {
+        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 3_000_000) {
             self.maximumDepth = maximumDepth
             self.maximumAliasExpansion = maximumAliasExpansion
             self.maximumNodeCount = maximumNodeCount
@@ -43,17 +44,49 @@ public struct YAMLParser: Sendable {
 
 /// The state of one parse: libyaml's parser and the containers still open.
 private struct TreeBuilder {
-    /// A sequence or mapping whose end event has not come yet.
+    /// A sequence or mapping whose end event has not come yet. Its parts are plain properties,
+    /// not an enum's payloads, so that each node is added in place.
     struct Frame {
-        enum Kind {
-            case sequence([Node])
-            case mapping([Pair], pendingKey: Node?, seenKeys: [String: Mark])
-        }
-        var kind: Kind
+        /// A mapping passing this many pairs gets an index of its keys; smaller ones are searched.
+        static let indexThreshold = 8
+
+        let isMapping: Bool
         var mark: Mark
         var tag: String?
         var anchor: String?
         var nodeCount = 1
+        var items: [Node] = []
+        var pairs: [Pair] = []
+        /// A mapping's key whose value has not come yet.
+        var pendingKey: Node?
+        /// The first mark of each scalar key, once the mapping has an index.
+        var keyIndex: [String: Mark] = [:]
+        var isIndexed = false
+
+        init(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) {
+            self.isMapping = isMapping
+            self.mark = mark
+            self.tag = tag
+            self.anchor = anchor
+        }
+
+        /// Adds `pair` to the mapping and returns the mark of an earlier key with the same text.
+        mutating func add(_ pair: Pair) -> Mark? {
+            defer { pairs.append(pair) }
+            guard let text = pair.key.scalarText else { return nil }
+            guard pairs.count >= Self.indexThreshold else {
+                return pairs.first { $0.key.scalarText == text }?.key.mark
+            }
+            if !isIndexed {
+                for earlier in pairs {
+                    if let key = earlier.key.scalarText, keyIndex[key] == nil { keyIndex[key] = earlier.key.mark }
+                }
+                isIndexed = true
+            }
+            if let first = keyIndex[text] { return first }
+            keyIndex[text] = pair.key.mark
+            return nil
+        }
     }
 
     let limits: YAMLParser.Limits
@@ -120,21 +153,14 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_START_EVENT:
             try countWrittenNode(at: mark)
             let data = event.data.sequence_start
-            try open(Frame(kind: .sequence([]), mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
+            try open(Frame(isMapping: false, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_MAPPING_START_EVENT:
             try countWrittenNode(at: mark)
             let data = event.data.mapping_start
-            try open(
-                Frame(
-                    kind: .mapping([], pendingKey: nil, seenKeys: [:]), mark: mark, tag: Self.tag(data.tag),
-                    anchor: Self.string(data.anchor)))
+            try open(Frame(isMapping: true, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
-            let content: Node.Content
-            switch frame.kind {
-            case .sequence(let items): content = .sequence(items)
-            case .mapping(let pairs, _, _): content = .mapping(pairs)
-            }
+            let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             try complete(Node(content, mark: frame.mark, tag: frame.tag), count: frame.nodeCount, anchor: frame.anchor)
         default:
             break
@@ -160,33 +186,24 @@ private struct TreeBuilder {
     /// Adds a finished node to the innermost open container, or makes it the root.
     private mutating func complete(_ node: Node, count: Int, anchor: String?) throws(YAMLError) {
         if let anchor { anchors[anchor] = (node, count) }
-        guard var frame = frames.popLast() else {
+        guard !frames.isEmpty else {
             root = node
             return
         }
-        frame.nodeCount += count
-        switch frame.kind {
-        case .sequence(var items):
-            frame.kind = .sequence([])
-            items.append(node)
-            frame.kind = .sequence(items)
-        case .mapping(var pairs, let pendingKey, var seenKeys):
-            frame.kind = .mapping([], pendingKey: nil, seenKeys: [:])
-            if let key = pendingKey {
-                if let text = key.scalarText {
-                    if let first = seenKeys[text] {
-                        duplicateKeys.append(DuplicateKey(key: text, first: first, duplicate: key.mark))
-                    } else {
-                        seenKeys[text] = key.mark
-                    }
-                }
-                pairs.append(Pair(key: key, value: node))
-                frame.kind = .mapping(pairs, pendingKey: nil, seenKeys: seenKeys)
-            } else {
-                frame.kind = .mapping(pairs, pendingKey: node, seenKeys: seenKeys)
-            }
+        let innermost = frames.count - 1
+        frames[innermost].nodeCount += count
+        guard frames[innermost].isMapping else {
+            frames[innermost].items.append(node)
+            return
         }
-        frames.append(frame)
+        guard let key = frames[innermost].pendingKey else {
+            frames[innermost].pendingKey = node
+            return
+        }
+        frames[innermost].pendingKey = nil
+        if let first = frames[innermost].add(Pair(key: key, value: node)), let text = key.scalarText {
+            duplicateKeys.append(DuplicateKey(key: text, first: first, duplicate: key.mark))
+        }
     }
 
     private static func mark(_ mark: yaml_mark_t) -> Mark {

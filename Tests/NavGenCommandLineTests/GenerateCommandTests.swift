@@ -112,6 +112,29 @@ import Testing
         #expect(output.standardError == "\(template):2:1: error: 'uikit' has no block named 'heeader'\n")
     }
 
+    @Test func timingsNameEveryPhaseOnStandardError() throws {
+        let target = folder.appendingPathComponent("Timed.swift").path
+        let generate = NavGenTool.run(["generate", Self.taskApp, "--output", target, "--timings"])
+        #expect(generate.status == .success)
+        let phases = ["read", "parse", "decode", "validate", "context", "render", "write", "total"]
+        #expect(Self.timedPhases(generate.output.standardError) == phases)
+        #expect(!generate.output.standardOutput.contains("timing"))
+        let lint = NavGenTool.run(["lint", Self.taskApp, "--timings"])
+        #expect(Self.timedPhases(lint.output.standardError) == ["read", "parse", "decode", "validate", "total"])
+        #expect(!NavGenTool.run(["lint", Self.taskApp]).output.standardError.contains("timing"))
+    }
+
+    /// The phase names of the `navgen timing: PHASE N ms` lines, in order.
+    static func timedPhases(_ standardError: String) -> [String] {
+        standardError.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count == 5, line.hasPrefix("navgen timing: "), words[4] == "ms", Double(words[3]) != nil else {
+                return nil
+            }
+            return String(words[2])
+        }
+    }
+
     @Test func usageErrorsExitWithTwo() {
         #expect(NavGenTool.run(["generate", Self.taskApp]).status == .usage)
         #expect(NavGenTool.run(["generate", Self.taskApp, "--template", "uikt", "--output", "-"]).output.standardError.contains("did you mean 'uikit'?"))

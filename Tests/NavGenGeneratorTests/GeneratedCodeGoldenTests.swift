@@ -56,6 +56,19 @@ import Testing
         }
     }
 
+    @Test func aContextForSomeNamesLeavesOutTheListsNoneOfThemNames() throws {
+        let context = TemplateContext(graph: try Self.graph("Home"))
+        guard case .object(let all) = context.value, case .object(let some) = context.value(lookingUp: ["hasRouters", "x"])
+        else {
+            Issue.record("the context is not an object")
+            return
+        }
+        #expect(all["navigators"] != nil && all["screens"] != nil && all["routers"] != nil)
+        #expect(some["routers"] == all["routers"] && some["hasRouters"] == all["hasRouters"])
+        #expect(some["navigators"] == nil && some["screens"] == nil && some["storyboards"] == nil && some["cells"] == nil)
+        #expect(some["access"] == all["access"])
+    }
+
     @Test func outputIsTheSameOnEveryRun() throws {
         let graph = try Self.graph("Home")
         for template in ["uikit", "swiftui"] {

@@ -48,24 +48,24 @@ import Testing
                 == "huge-scalar.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused\n")
     }
 
-    @Test func aMillionEntryMapping() throws {
+    @Test func aTwoMillionEntryMapping() throws {
         var text = "version: 1\nscreens:\n"
-        for index in 0..<1_000_000 { text += "  S\(index): ~\n" }
+        for index in 0..<2_000_000 { text += "  S\(index): ~\n" }
         // Nodes: the root mapping, version and 1, screens and its mapping: 5; then two per entry.
-        // The 100,001st is the value of entry 49,997, on line 3 + 49,997.
-        let column = "  S49997: ".count + 1
+        // The 3,000,001st is the value of entry 1,499,997, on line 3 + 1,499,997.
+        let column = "  S1499997: ".count + 1
         #expect(
             try lint("million-entries.yml", bytes(text))
-                == "million-entries.yml:\(3 + 49_997):\(column): error: the spec has more than 100000 keys, values and list items; a spec this large is refused\n")
+                == "million-entries.yml:\(3 + 1_499_997):\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
     }
 
-    @Test func aMillionItemList() throws {
-        let text = "version: 1\nimports: [" + Array(repeating: "A", count: 1_000_000).joined(separator: ", ") + "]\nscreens: {Home: {}}\n"
-        // The root mapping, version, 1, imports and the list: 5 nodes; the 99,996th item passes the cap.
-        let column = "imports: [".count + 99_995 * 3 + 1
+    @Test func aFourMillionItemList() throws {
+        let text = "version: 1\nimports: [" + Array(repeating: "A", count: 4_000_000).joined(separator: ", ") + "]\nscreens: {Home: {}}\n"
+        // The root mapping, version, 1, imports and the list: 5 nodes; the 2,999,996th item passes the cap.
+        let column = "imports: [".count + 2_999_995 * 3 + 1
         #expect(
             try lint("million-items.yml", bytes(text))
-                == "million-items.yml:2:\(column): error: the spec has more than 100000 keys, values and list items; a spec this large is refused\n")
+                == "million-items.yml:2:\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
     }
 
     @Test func aKeyRepeatedTenThousandTimes() throws {

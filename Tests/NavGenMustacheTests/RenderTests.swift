@@ -112,6 +112,25 @@ private func render(
     }
 }
 
+@Suite struct TemplateNameTests {
+    @Test func contextNamesAreTheFirstPartsOfEveryLookUpButNotPartialNames() throws {
+        let template = try Template(
+            source: "{{a}}{{#b}}{{c.d}}{{/b}}{{^e}}{{{f}}}{{/e}}{{> p}}{{<q}}{{$k}}{{g}}{{/k}}{{/q}}{{.}}", path: "t.mustache")
+        #expect(template.contextNames == ["a", "b", "c", "e", "f", "g"])
+        #expect(template.includedNames == ["p", "q"])
+    }
+
+    @Test func aPreparedTemplateKnowsTheNamesOfItsPartialsAndLeavesProblemsToTheRender() throws {
+        let partials = DictionaryPartialLoader(["p": "{{x}}{{> q}}", "q": "{{#y}}{{> p}}{{/y}}", "broken": "{{#z}}"])
+        let options = RenderOptions(strict: true)
+        let template = try Template(source: "{{a}}{{> p}}{{#never}}{{> missing}}{{> broken}}{{/never}}", path: "t.mustache")
+        let prepared = template.prepared(partials: partials, options: options)
+        #expect(prepared.contextNames == ["a", "x", "y", "never"])
+        #expect(try prepared.render(["a": "1", "x": "2"]) == "12")
+        #expect(throws: TemplateError.self) { try prepared.render(["never": true]) }
+    }
+}
+
 @Suite struct ValueTests {
     @Test func jsonRoundTripKeepsBooleansAndNumbersApart() throws {
         let json = #"{"flag":true,"count":1,"name":"x","list":[null,2.5],"nested":{"a":false}}"#

@@ -175,6 +175,15 @@ extension Node {
         #expect(document.duplicateKeys.map(\.duplicate) == [Mark(line: 1, column: 8), Mark(line: 1, column: 14)])
     }
 
+    @Test func largeMappingsFindDuplicatesOnBothSidesOfTheirIndex() throws {
+        // Small mappings are searched; past a few pairs the keys are indexed, earlier ones included.
+        let keys = (0..<20).map { "k\($0)" } + ["k1", "k15", "k15"]
+        let document = try parse(keys.enumerated().map { "\($0.element): \($0.offset)" }.joined(separator: "\n"))
+        #expect(document.duplicateKeys.map(\.key) == ["k1", "k15", "k15"])
+        #expect(document.duplicateKeys.map(\.first.line) == [2, 16, 16])
+        #expect(document.duplicateKeys.map(\.duplicate.line) == [21, 22, 23])
+    }
+
     @Test func sameKeyInDifferentMappingsIsNoDuplicate() throws {
         #expect(try parse("a:\n  k: 1\nb:\n  k: 2\n").duplicateKeys.isEmpty)
     }

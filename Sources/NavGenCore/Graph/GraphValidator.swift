@@ -196,22 +196,27 @@ private struct ValidationRun {
     }
 
     mutating func checkScreensAreDistinct(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
-        var classes: [String: ScreenDeclaration] = [:]
-        var identifiers: [String: (storyboard: String, identifier: String, declaration: ScreenDeclaration)] = [:]
-        var initials: [String: ScreenDeclaration] = [:]
+        // The tables keep the first screen's located name, all the messages need, not its whole
+        // declaration: a large spec would hold each declaration twice more.
+        var classes: [String: Located<String>] = [:]
+        var identifiers: [String: Located<String>] = [:]
+        var initials: [String: Located<String>] = [:]
         var registryNames: [String: (storyboard: String, location: SourceLocation)] = [:]
+        // Many screens share a storyboard: each storyboard's name is converted once.
+        var registryNameOfStoryboard: [String: String] = [:]
         for (declaration, screen) in zip(declarations, screens) {
             let location = declaration.className?.location ?? declaration.name.location
             if let first = classes[screen.className] {
                 error(
-                    "screens '\(first.name.value)' and '\(screen.name)' have the same class '\(screen.className)'",
-                    at: location, notes: [.init("'\(first.name.value)' is declared here", at: first.name.location)])
+                    "screens '\(first.value)' and '\(screen.name)' have the same class '\(screen.className)'",
+                    at: location, notes: [.init("'\(first.value)' is declared here", at: first.location)])
             } else {
-                classes[screen.className] = declaration
+                classes[screen.className] = declaration.name
             }
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.location ?? declaration.name.location
-            let registryName = SwiftName.lowerCamelCase(fromWords: storyboard.name)
+            let registryName = registryNameOfStoryboard[storyboard.name] ?? SwiftName.lowerCamelCase(fromWords: storyboard.name)
+            registryNameOfStoryboard[storyboard.name] = registryName
             if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
@@ -223,19 +228,19 @@ private struct ValidationRun {
                 let key = storyboard.name + "\u{0}" + identifier
                 if let first = identifiers[key] {
                     error(
-                        "screens '\(first.declaration.name.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
+                        "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
                         at: declaration.identifier?.location ?? declaration.name.location,
-                        notes: [.init("'\(first.declaration.name.value)' is declared here", at: first.declaration.name.location)])
+                        notes: [.init("'\(first.value)' is declared here", at: first.location)])
                 } else {
-                    identifiers[key] = (storyboard.name, identifier, declaration)
+                    identifiers[key] = declaration.name
                 }
             } else if let first = initials[storyboard.name] {
                 error(
-                    "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.name.value)' and '\(screen.name)' both claim it",
+                    "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
                     at: declaration.initial?.location ?? declaration.name.location,
-                    notes: [.init("'\(first.name.value)' is declared here", at: first.name.location)])
+                    notes: [.init("'\(first.value)' is declared here", at: first.location)])
             } else {
-                initials[storyboard.name] = declaration
+                initials[storyboard.name] = declaration.name
             }
         }
     }
@@ -266,21 +271,23 @@ private struct ValidationRun {
 
     /// A cell or view must not reuse a class that the spec already gives another role.
     mutating func checkTypesAreDistinct(_ spec: Spec) {
-        var owners: [String: (role: String, location: SourceLocation)] = [:]
+        // The owner's words are put together only for a message: most classes have one owner.
+        var owners: [String: (kind: String, name: String, location: SourceLocation)] = [:]
         for screen in spec.screens {
             let className = screen.className?.value ?? Screen.defaultClassName(of: screen.name.value)
             if owners[className] == nil {
-                owners[className] = ("screen '\(screen.name.value)'", screen.className?.location ?? screen.name.location)
+                owners[className] = ("screen", screen.name.value, screen.className?.location ?? screen.name.location)
             }
         }
         let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
         for (className, role) in others {
             if let owner = owners[className.value] {
+                let ownerRole = "\(owner.kind) '\(owner.name)'"
                 error(
-                    "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.location,
-                    notes: [.init("\(owner.role) is declared here", at: owner.location)])
+                    "\(role) class '\(className.value)' is already the class of \(ownerRole)", at: className.location,
+                    notes: [.init("\(ownerRole) is declared here", at: owner.location)])
             } else {
-                owners[className.value] = ("\(role) '\(className.value)'", className.location)
+                owners[className.value] = (role, className.value, className.location)
             }
         }
     }
@@ -294,8 +301,8 @@ private struct ValidationRun {
         for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
             indexByName[screen.name] = index
         }
-        var methodNames: [String: SourceLocation] = [:]
-        var segueCases: [String: (segue: String, location: SourceLocation)] = [:]
+        var methodNames: [ScreenMember: SourceLocation] = [:]
+        var segueCases: [ScreenMember: (segue: String, location: SourceLocation)] = [:]
         var result: [Transition] = []
         for declaration in declarations {
             guard let from = declaration.from, let to = declaration.to else { continue }
@@ -308,7 +315,7 @@ private struct ValidationRun {
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.location ?? declaration.location
             if style == .segue, let segue = declaration.segue {
-                let key = "\(source)\u{0}" + SwiftName.lowerCamelCase(fromWords: segue.value)
+                let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
                 if segue.value.isEmpty {
                     error("the segue identifier is empty", at: segue.location)
                 } else if let first = segueCases[key] {
@@ -320,7 +327,7 @@ private struct ValidationRun {
                     segueCases[key] = (segue.value, segue.location)
                 }
             } else if style != .segue {
-                let key = "\(source)\u{0}\(name)"
+                let key = ScreenMember(screen: source, name: name)
                 if let first = methodNames[key] {
                     error(
                         "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
@@ -337,6 +344,12 @@ private struct ValidationRun {
                     location: declaration.location))
         }
         return result
+    }
+
+    /// A name among the generated methods or segue cases of one screen.
+    struct ScreenMember: Hashable {
+        var screen: Int
+        var name: String
     }
 
     mutating func screenIndex(_ name: Located<String>, role: String, in indexByName: [String: Int]) -> Int? {

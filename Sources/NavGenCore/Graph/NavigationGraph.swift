@@ -33,6 +33,18 @@ public struct NavigationGraph: Sendable {
     }
 }
 
+extension NavigationGraph {
+    /// For each screen index, the transitions that start from it, in the order of the spec: one
+    /// pass over the transitions, for generators that visit every screen.
+    public var transitionsBySource: [[Transition]] {
+        var outgoing = [[Transition]](repeating: [], count: screens.count)
+        for transition in transitions {
+            outgoing[transition.source].append(transition)
+        }
+        return outgoing
+    }
+}
+
 /// A file the spec asks for: which template renders it, and where it goes.
 public struct Output: Sendable, Equatable {
     /// A built-in template's name or the path of a `.mustache` file, relative to the spec's folder,

@@ -37,29 +37,32 @@ struct NodeReader {
     /// The first value of each key of a mapping, after reporting a node that is not a mapping, keys
     /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys
     /// (at `owner`, the name of the entry the mapping describes, or else at the mapping).
-    mutating func fields(of node: Node, keys: Keys, in place: String, owner: SourceLocation? = nil) -> [String: Node]? {
+    /// `place` is only worked out for a message.
+    mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourceLocation? = nil)
+        -> [String: Node]?
+    {
         guard checkUntagged(node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
-            error("\(place) must be a mapping, found \(node.kindDescription)", at: node)
+            error("\(place()) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
         var values: [String: Node] = [:]
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
             guard keys.allowed.contains(key) else {
-                error("unknown key '\(key)' in \(place)\(Suggestion.hint(for: key, in: keys.allowed))", at: pair.key)
+                error("unknown key '\(key)' in \(place())\(Suggestion.hint(for: key, in: keys.allowed))", at: pair.key)
                 continue
             }
             if values[key] == nil { values[key] = pair.value }
         }
         for key in keys.required where values[key] == nil {
-            diagnostics.append(.error("\(place) is missing the required key '\(key)'", at: owner ?? location(node)))
+            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: owner ?? location(node)))
         }
         return values
     }
 
     /// The pairs of a mapping whose keys are names (screens, cells, parameters), in source order.
-    mutating func namedEntries(of node: Node, in place: String) -> [(name: Located<String>, value: Node)] {
+    mutating func namedEntries(of node: Node, in place: @autoclosure () -> String) -> [(name: Located<String>, value: Node)] {
         guard checkUntagged(node) else { return [] }
         switch node.content {
         case .scalar(let scalar) where scalar.isNull:
@@ -71,7 +74,7 @@ struct NodeReader {
                 return (Located(key, at: location(pair.key)), pair.value)
             }
         default:
-            error("\(place) must be a mapping of names, found \(node.kindDescription)", at: node)
+            error("\(place()) must be a mapping of names, found \(node.kindDescription)", at: node)
             return []
         }
     }

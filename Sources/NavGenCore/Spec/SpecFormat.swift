@@ -14,6 +14,16 @@ public enum SpecFormat {
         public let keys: [Key]
         /// Whether an empty entry (`Settings:`) stands for the mapping with no keys.
         public let allowsNull: Bool
+        /// The keys as ``NodeReader`` checks them, worked out once rather than for every entry.
+        let readerKeys: NodeReader.Keys
+
+        init(name: String, section: String, keys: [Key], allowsNull: Bool) {
+            self.name = name
+            self.section = section
+            self.keys = keys
+            self.allowsNull = allowsNull
+            self.readerKeys = NodeReader.Keys(allowed: keys.map(\.name), required: keys.filter(\.isRequired).map(\.name))
+        }
     }
 
     /// One key of a mapping.
@@ -285,12 +295,5 @@ public enum SpecFormat {
         Key(
             name: name, value: .string, isRequired: false, defaultValue: nil, typeText: "string", defaultText: "none",
             meaning: meaning)
-    }
-}
-
-extension SpecFormat.Mapping {
-    /// The keys as ``NodeReader`` checks them.
-    var readerKeys: NodeReader.Keys {
-        NodeReader.Keys(allowed: keys.map(\.name), required: keys.filter(\.isRequired).map(\.name))
     }
 }

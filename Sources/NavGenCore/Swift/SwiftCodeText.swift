@@ -11,7 +11,7 @@ public enum SwiftCodeText {
         if let scalar = text.unicodeScalars.first(where: isLineBreak) {
             return "contains \(describe(scalar)), which would end the line of generated code"
         }
-        if let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        if let scalar = text.unicodeScalars.first(where: isControl) {
             return "contains \(describe(scalar)), which has no place in generated code"
         }
         if text.contains("\"\"\"") {
@@ -72,6 +72,11 @@ public enum SwiftCodeText {
         case "[": "]"
         default: "}"
         }
+    }
+
+    /// ASCII answers without the Unicode property table: its controls are U+0000–U+001F and U+007F.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value < 0x20 || scalar.value == 0x7F : scalar.properties.generalCategory == .control
     }
 
     /// The characters that end a line for Swift or for editors.

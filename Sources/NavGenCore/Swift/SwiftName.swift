@@ -15,12 +15,20 @@ public enum SwiftName {
     /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard first == "_" || first.properties.isXIDStart else { return false }
+        guard first == "_" || isIdentifierStart(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(continuesIdentifier)
     }
 
+    // ASCII answers without the Unicode property tables, which cost more than the rest of a check.
+
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isXIDStart }
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
     private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isXIDContinue && scalar.properties.generalCategory != .format
+        guard scalar.isASCII else { return scalar.properties.isXIDContinue && scalar.properties.generalCategory != .format }
+        return isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 
     /// `name` ready to stand as an identifier in code: backticked when it is a keyword.

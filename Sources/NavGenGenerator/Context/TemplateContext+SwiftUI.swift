@@ -5,12 +5,12 @@ import NavGenMustache
 extension TemplateContext {
     /// The router of screen `index`, whose transitions are `outgoing`, when it has transitions
     /// other than segues, or alerts.
-    func router(_ index: Int, outgoing: [Transition]) -> MustacheValue? {
+    func router(_ index: Int, outgoing: [Transition]) -> Fields? {
         let screen = graph.screens[index]
         let transitions = outgoing.filter { $0.style != .segue }
         guard !transitions.isEmpty || !screen.alerts.isEmpty else { return nil }
         let alertItem = SwiftName.escaped(screen.name + "AlertItem")
-        let destinations = transitions.map { transition -> MustacheValue in
+        let destinations = transitions.map { transition -> Fields in
             let destination = graph.screens[transition.destination]
             let name = SwiftName.upperCamelCase(transition.name)
             let viewType = SwiftName.escaped(destination.viewType)
@@ -24,7 +24,7 @@ extension TemplateContext {
                 "modifier": .string(Self.swiftUIModifier(transition.style)),
             ]
         }
-        let alerts = screen.alerts.map { alert -> MustacheValue in
+        let alerts = screen.alerts.map { alert -> Fields in
             let method = "activate\(SwiftName.upperCamelCase(alert.name))Alert"
             let texts = [("title", alert.title), ("message", alert.message), ("okButtonTitle", alert.dismiss)]
                 .map { "\($0.0): \(Self.literal($0.1))" }
@@ -66,7 +66,7 @@ extension TemplateContext {
     }
 
     /// Every screen with alerts, for the UIKit `present…Alert` methods.
-    var alertScreens: [MustacheValue] {
+    var alertScreens: [Fields] {
         graph.screens.filter { !$0.alerts.isEmpty }.map { screen in
             [
                 "className": .string(SwiftName.escaped(screen.className)),

@@ -12,42 +12,61 @@ public struct TemplateContext: Sendable {
         self.graph = graph
     }
 
-    /// The context as a template value.
-    public var value: MustacheValue {
-        let storyboards = self.storyboards
-        // Grouped once: filtering every transition for each screen is quadratic in the spec's size.
-        let outgoing = Dictionary(grouping: graph.transitions, by: \.source)
-        let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0] ?? []) }
-        let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0] ?? []) }
-        let cells = graph.cells.map(cell)
-        let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
-            kind, listType -> MustacheValue? in
-            let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
-            guard !members.isEmpty else { return nil }
-            return ["listType": .string(listType), "cells": Self.list(members)]
-        }
-        return .object([
+    /// The context as a template value: every key.
+    public var value: MustacheValue { value(lookingUp: nil) }
+
+    /// The context as a template value, its lists limited to those that `names` holds (a list
+    /// counts as named when its `has…` flag is): a template that never names `routers` does not pay
+    /// for them. Nil `names` stands for every key.
+    public func value(lookingUp names: Set<String>?) -> MustacheValue {
+        func named(_ keys: String...) -> Bool { names.map { names in keys.contains(where: names.contains) } ?? true }
+        var fields: Fields = [
             "specFile": .string(SwiftLiteral.commentLine(Self.fileName(of: graph.specFile))),
             "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
             "access": .string(accessPrefix),
-            "storyboards": Self.list(storyboards),
-            "hasStoryboards": .bool(!storyboards.isEmpty),
-            "screens": Self.list(graph.screens.map(screen)),
-            "cells": Self.list(cells),
-            "hasCells": .bool(!cells.isEmpty),
-            "cellLists": Self.list(cellLists),
             "views": Self.list(graph.views.map(view)),
             "hasViews": .bool(!graph.views.isEmpty),
-            "navigators": Self.list(navigators),
-            "hasNavigators": .bool(!navigators.isEmpty),
-            "alertScreens": Self.list(alertScreens),
             "hasAlertScreens": .bool(graph.screens.contains { !$0.alerts.isEmpty }),
             "usesObservation": .bool(graph.observation == .observable),
             "published": .string(graph.observation == .observable ? "" : "@Published "),
             "bindingSource": .string(bindingSource),
-            "routers": Self.list(routers),
-            "hasRouters": .bool(!routers.isEmpty),
-        ])
+        ]
+        let storyboardProperties = named("storyboards", "hasStoryboards", "screens") ? self.storyboardProperties : [:]
+        if named("storyboards", "hasStoryboards") {
+            let storyboards = self.storyboards(properties: storyboardProperties)
+            fields["storyboards"] = Self.list(storyboards)
+            fields["hasStoryboards"] = .bool(!storyboards.isEmpty)
+        }
+        if named("screens") {
+            fields["screens"] = Self.list(graph.screens.map { screen($0, storyboardProperties: storyboardProperties) })
+        }
+        if named("cells", "hasCells", "cellLists") {
+            let cells = graph.cells.map(cell)
+            let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
+                kind, listType -> Fields? in
+                let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
+                guard !members.isEmpty else { return nil }
+                return ["listType": .string(listType), "cells": Self.list(members)]
+            }
+            fields["cells"] = Self.list(cells)
+            fields["hasCells"] = .bool(!cells.isEmpty)
+            fields["cellLists"] = Self.list(cellLists)
+        }
+        let outgoing = named("navigators", "hasNavigators", "routers", "hasRouters") ? graph.transitionsBySource : []
+        if named("navigators", "hasNavigators") {
+            let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0]) }
+            fields["navigators"] = Self.list(navigators)
+            fields["hasNavigators"] = .bool(!navigators.isEmpty)
+        }
+        if named("alertScreens") {
+            fields["alertScreens"] = Self.list(alertScreens)
+        }
+        if named("routers", "hasRouters") {
+            let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0]) }
+            fields["routers"] = Self.list(routers)
+            fields["hasRouters"] = .bool(!routers.isEmpty)
+        }
+        return .object(fields)
     }
 
     /// The context as pretty-printed JSON with sorted keys: what `navgen template context` prints.
@@ -62,14 +81,17 @@ public struct TemplateContext: Sendable {
         graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
     }
 
-    /// Marks the first item of a list with `isFirst`, so templates can separate items with blank lines.
-    static func list(_ items: [MustacheValue]) -> MustacheValue {
-        .array(
-            items.enumerated().map { index, item in
-                guard case .object(var fields) = item else { return item }
-                fields["isFirst"] = .bool(index == 0)
-                return .object(fields)
-            })
+    /// The fields of one object of the context.
+    typealias Fields = [String: MustacheValue]
+
+    /// Marks the first item of a list with `isFirst`, so templates can separate items with blank
+    /// lines. The items are taken, so that each is marked in place rather than copied.
+    static func list(_ items: consuming [Fields]) -> MustacheValue {
+        var items = items
+        for index in items.indices {
+            items[index]["isFirst"] = .bool(index == 0)
+        }
+        return .array(items.map(MustacheValue.object))
     }
 
     static func fileName(of path: String) -> String {
@@ -87,38 +109,46 @@ public struct TemplateContext: Sendable {
 
     // MARK: - Storyboards
 
-    /// Every storyboard a screen uses, in the order of first use.
-    var storyboards: [MustacheValue] {
+    /// Every storyboard a screen uses, in the order of first use; `properties` names their
+    /// properties in the registry.
+    func storyboards(properties: [String: String]) -> [Fields] {
         var seen: Set<String> = []
-        return graph.screens.compactMap { screen -> MustacheValue? in
+        return graph.screens.compactMap { screen -> Fields? in
             guard let storyboard = screen.storyboard, seen.insert(storyboard.name).inserted else { return nil }
             return [
-                "property": .string(SwiftName.escaped(Self.storyboardProperty(storyboard.name))),
+                "property": .string(SwiftName.escaped(properties[storyboard.name] ?? "")),
                 "name": .string(SwiftLiteral.string(storyboard.name)),
                 "bundle": .string(Self.bundleExpression(screen.bundle)),
             ]
         }
     }
 
-    static func storyboardProperty(_ name: String) -> String {
-        SwiftName.lowerCamelCase(fromWords: name)
+    /// The registry property of each storyboard by its name, converted once per storyboard rather
+    /// than once per screen.
+    var storyboardProperties: [String: String] {
+        var properties: [String: String] = [:]
+        for case let storyboard? in graph.screens.lazy.map(\.storyboard) where properties[storyboard.name] == nil {
+            properties[storyboard.name] = SwiftName.lowerCamelCase(fromWords: storyboard.name)
+        }
+        return properties
     }
 
     // MARK: - Screens
 
-    func screen(_ screen: Screen) -> MustacheValue {
-        var fields: [String: MustacheValue] = [
+    func screen(_ screen: Screen, storyboardProperties: [String: String]) -> Fields {
+        var fields: Fields = [
             "name": .string(screen.name),
             "className": .string(SwiftName.escaped(screen.className)),
             "docLines": .array(Self.docLines(screen.summary, parameters: screen.parameters).map(MustacheValue.string)),
             "instantiateSignature": .string(
                 "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))"),
-            "instantiateBody": .array(Self.instantiateBody(of: screen).map(MustacheValue.string)),
+            "instantiateBody": .array(
+                Self.instantiateBody(of: screen, storyboardProperties: storyboardProperties).map(MustacheValue.string)),
         ]
         if let identifier = screen.storyboard?.identifier {
             fields["storyboardIdentifier"] = .string(SwiftLiteral.string(identifier))
         }
-        return .object(fields)
+        return fields
     }
 
     /// `///` lines: the summary, then one `- Parameter` line per parameter that has a summary.
@@ -135,7 +165,7 @@ public struct TemplateContext: Sendable {
     }
 
     /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces.
-    static func instantiateBody(of screen: Screen) -> [String] {
+    static func instantiateBody(of screen: Screen, storyboardProperties: [String: String]) -> [String] {
         let className = SwiftName.escaped(screen.className)
         let parameters = screen.parameters
         let injectsProperties = screen.injection == .property && !parameters.isEmpty
@@ -145,7 +175,7 @@ public struct TemplateContext: Sendable {
         let creation: String
         switch screen.source {
         case .storyboard(let storyboard):
-            let registry = "UIStoryboard.\(SwiftName.member(storyboardProperty(storyboard.name)))"
+            let registry = "UIStoryboard.\(SwiftName.member(storyboardProperties[storyboard.name] ?? ""))"
             let creator = "\(className)(\(parameters.arguments(after: ["coder: coder"])))"
             guard storyboard.identifier != nil else {
                 let failure = SwiftLiteral.string(
@@ -176,12 +206,12 @@ public struct TemplateContext: Sendable {
 
     // MARK: - Cells and views
 
-    func cell(_ cell: Cell) -> MustacheValue {
+    func cell(_ cell: Cell) -> Fields {
         let className = SwiftName.escaped(cell.className)
         let (registerLabel, dequeueLabel) =
             cell.kind == .table ? ("forCellReuseIdentifier", "withIdentifier") : ("forCellWithReuseIdentifier", "withReuseIdentifier")
         let registered = cell.nib == nil ? "\(className).self" : "\(className).nib"
-        var fields: [String: MustacheValue] = [
+        var fields: Fields = [
             "className": .string(className),
             "identifier": .string(SwiftLiteral.string(cell.reuseIdentifier)),
             "registerCall": .string("register(\(registered), \(registerLabel): \(className).identifier)"),
@@ -193,10 +223,10 @@ public struct TemplateContext: Sendable {
         if let nib = cell.nib {
             fields["nib"] = .string(Self.nibExpression(nib, bundle: cell.bundle))
         }
-        return .object(fields)
+        return fields
     }
 
-    func view(_ view: NibView) -> MustacheValue {
+    func view(_ view: NibView) -> Fields {
         [
             "className": .string(SwiftName.escaped(view.className)),
             "nibName": .string(SwiftLiteral.commentLine(view.nib)),
@@ -213,10 +243,10 @@ public struct TemplateContext: Sendable {
     // MARK: - Transitions
 
     /// The transitions that start from screen `index` (`outgoing`, in spec order), or nil when none does.
-    func navigator(_ index: Int, outgoing: [Transition]) -> MustacheValue? {
+    func navigator(_ index: Int, outgoing: [Transition]) -> Fields? {
         guard !outgoing.isEmpty else { return nil }
         let methods = outgoing.filter { $0.style != .segue }.map(transition)
-        let segues = outgoing.compactMap { transition -> MustacheValue? in
+        let segues = outgoing.compactMap { transition -> Fields? in
             guard let segue = transition.segue else { return nil }
             return [
                 "caseName": .string(SwiftName.escaped(SwiftName.lowerCamelCase(fromWords: segue))),
@@ -232,7 +262,7 @@ public struct TemplateContext: Sendable {
         ]
     }
 
-    func transition(_ transition: Transition) -> MustacheValue {
+    func transition(_ transition: Transition) -> Fields {
         let destination = graph.screens[transition.destination]
         let parameters = destination.parameters
         let isPush = transition.style == .push
@@ -241,7 +271,7 @@ public struct TemplateContext: Sendable {
         if !isPush { extra.append("completion: (() -> Void)? = nil") }
         let caseName = SwiftName.escaped(transition.name)
         let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
-        var fields: [String: MustacheValue] = [
+        var fields: Fields = [
             "name": .string(transition.name),
             "docLines": .array(Self.docLines(transition.summary).map(MustacheValue.string)),
             "methodName": .string(methodName),
@@ -258,7 +288,7 @@ public struct TemplateContext: Sendable {
         if let style = Self.modalPresentationStyle(transition.style) {
             fields["modalPresentationStyle"] = .string(style)
         }
-        return .object(fields)
+        return fields
     }
 
     /// The `UIModalPresentationStyle` a style sets; nil where UIKit's default is meant.

@@ -14,6 +14,9 @@ enum SwiftLiteral {
 
     /// The inside of a string literal for `text`.
     private static func escaped(_ text: String) -> String {
+        // Printable ASCII but for quotes and backslashes stands as it is: most text, copied whole.
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if isPlain { return text }
         var literal = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -51,7 +54,9 @@ enum SwiftLiteral {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // The only ASCII scalars of those categories are the controls; the test needs no table.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: true
         default: false
         }

@@ -2,19 +2,22 @@
 enum SwiftType {
     /// True when `type` is a function type, which needs `@escaping` as a stored parameter. An
     /// optional function type (`(() -> Void)?`) is not: its `->` is inside brackets.
+    ///
+    /// The brackets and arrows are ASCII, so the UTF-8 bytes tell them apart without the cost of
+    /// characters: no byte of another character is ASCII.
     static func isFunction(_ type: String) -> Bool {
         var depth = 0
-        var previous: Character = " "
-        for character in withoutAttributes(type) {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous == "-":
+        var previous = UInt8(ascii: " ")
+        for byte in withoutAttributes(type).utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">") where previous == UInt8(ascii: "-"):
                 if depth == 0 { return true }
-            case ">": depth -= 1
+            case UInt8(ascii: ">"): depth -= 1
             default: break
             }
-            previous = character
+            previous = byte
         }
         return false
     }
