@@ -13,11 +13,12 @@ folder = sys.argv[1]
 def write(name, text):
     with open(os.path.join(folder, name), 'w') as f: f.write(text)
 write('huge-scalar.yml', 'version: 1\nscreens:\n  Home:\n    summary: ' + 'a' * (100 * 1024 * 1024) + '\n')
-write('million-entries.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(2_000_000)))
-write('million-items.yml', 'version: 1\nimports: [' + ', '.join(['A'] * 4_000_000) + ']\nscreens: {Home: {}}\n')
+write('million-entries.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(1_000_000)))
+write('million-items.yml', 'version: 1\nimports: [' + ', '.join(['A'] * 1_000_000) + ']\nscreens: {Home: {}}\n')
 write('repeated-key.yml', 'version: 1\nscreens:\n' + '  Home: {}\n' * 10_000)
+write('three-million-nodes.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: {{parameters: {{a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I}}}}\n' for i in range(150_000)))
 write('nested.yml', 'version: 1\nscreens: ' + '[' * 10_000 + ']' * 10_000 + '\n')
-write('largest-accepted.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(1_499_990)))
+write('largest-accepted.yml', 'version: 1\nscreens:\n' + ''.join(f'  S{i}: ~\n' for i in range(200_000)))
 PYTHON
 
 cd "$folder"
@@ -25,7 +26,7 @@ measure() {
     /usr/bin/time -f "%e s, %M KB: navgen $*" "$navgen" "$@" >/dev/null 2>time.log || true
     tail -n 1 time.log
 }
-for spec in huge-scalar million-entries million-items repeated-key nested largest-accepted; do
+for spec in huge-scalar million-entries million-items three-million-nodes repeated-key nested largest-accepted; do
     measure lint "$spec.yml"
 done
 measure generate largest-accepted.yml --template uikit --output largest.swift

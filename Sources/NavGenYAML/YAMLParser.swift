@@ -17,11 +17,19 @@ public struct YAMLParser: Sendable {
         /// that the tree and everything later built from it stay bounded. A spec of 100,000
         /// screens, the largest the benchmark measures (Benchmarks/README.md), holds 2.3 million.
         public var maximumNodeCount: Int
+        /// How many items one list, or pairs one mapping, may hold. A spec of 100,000 screens has
+        /// 100,000 in `screens`; the cap keeps a mapping of a million entries from being read to
+        /// its end before it is refused.
+        public var maximumEntryCount: Int
 
-        public init(maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 3_000_000) {
+        public init(
+            maximumDepth: Int = 256, maximumAliasExpansion: Int = 100_000, maximumNodeCount: Int = 3_000_000,
+            maximumEntryCount: Int = 200_000
+        ) {
             self.maximumDepth = maximumDepth
             self.maximumAliasExpansion = maximumAliasExpansion
             self.maximumNodeCount = maximumNodeCount
+            self.maximumEntryCount = maximumEntryCount
         }
     }
 
@@ -176,6 +184,14 @@ private struct TreeBuilder {
         }
     }
 
+    /// Refuses one more entry in a list or mapping that already holds `count`.
+    private func checkEntryCount(_ count: Int, at mark: Mark) throws(YAMLError) {
+        if count >= limits.maximumEntryCount {
+            throw YAMLError(
+                "a list or mapping with more than \(limits.maximumEntryCount) entries is refused", at: mark)
+        }
+    }
+
     private mutating func open(_ frame: Frame) throws(YAMLError) {
         if frames.count >= limits.maximumDepth {
             throw YAMLError("nesting deeper than \(limits.maximumDepth) levels is refused", at: frame.mark)
@@ -193,10 +209,12 @@ private struct TreeBuilder {
         let innermost = frames.count - 1
         frames[innermost].nodeCount += count
         guard frames[innermost].isMapping else {
+            try checkEntryCount(frames[innermost].items.count, at: node.mark)
             frames[innermost].items.append(node)
             return
         }
         guard let key = frames[innermost].pendingKey else {
+            try checkEntryCount(frames[innermost].pairs.count, at: node.mark)
             frames[innermost].pendingKey = node
             return
         }

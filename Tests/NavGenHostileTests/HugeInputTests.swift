@@ -48,24 +48,35 @@ import Testing
                 == "huge-scalar.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused\n")
     }
 
-    @Test func aTwoMillionEntryMapping() throws {
+    @Test func aMillionEntryMapping() throws {
         var text = "version: 1\nscreens:\n"
-        for index in 0..<2_000_000 { text += "  S\(index): ~\n" }
-        // Nodes: the root mapping, version and 1, screens and its mapping: 5; then two per entry.
-        // The 3,000,001st is the value of entry 1,499,997, on line 3 + 1,499,997.
-        let column = "  S1499997: ".count + 1
+        for index in 0..<1_000_000 { text += "  S\(index): ~\n" }
+        // The 200,001st key, S200000, is on line 3 + 200,000.
         #expect(
             try lint("million-entries.yml", bytes(text))
-                == "million-entries.yml:\(3 + 1_499_997):\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
+                == "million-entries.yml:\(3 + 200_000):3: error: a list or mapping with more than 200000 entries is refused\n")
     }
 
-    @Test func aFourMillionItemList() throws {
-        let text = "version: 1\nimports: [" + Array(repeating: "A", count: 4_000_000).joined(separator: ", ") + "]\nscreens: {Home: {}}\n"
-        // The root mapping, version, 1, imports and the list: 5 nodes; the 2,999,996th item passes the cap.
-        let column = "imports: [".count + 2_999_995 * 3 + 1
+    @Test func aMillionItemList() throws {
+        let text = "version: 1\nimports: [" + Array(repeating: "A", count: 1_000_000).joined(separator: ", ") + "]\nscreens: {Home: {}}\n"
+        let column = "imports: [".count + 200_000 * "A, ".count + 1
         #expect(
             try lint("million-items.yml", bytes(text))
-                == "million-items.yml:2:\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
+                == "million-items.yml:2:\(column): error: a list or mapping with more than 200000 entries is refused\n")
+    }
+
+    @Test func moreThanThreeMillionNodes() throws {
+        var text = "version: 1\nscreens:\n"
+        for index in 0..<150_000 {
+            text += "  S\(index): {parameters: {a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I}}\n"
+        }
+        // Nodes: the root mapping, version and 1, screens and its mapping: 5; then 22 per screen
+        // (its name, its mapping, parameters, their mapping, 9 names and 9 types). The 3,000,001st
+        // is the 10th of screen 136,363: the type C.
+        let column = "  S136363: {parameters: {a: A, b: B, c: ".count + 1
+        #expect(
+            try lint("three-million-nodes.yml", bytes(text))
+                == "three-million-nodes.yml:\(3 + 136_363):\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
     }
 
     @Test func aKeyRepeatedTenThousandTimes() throws {

@@ -256,6 +256,17 @@ extension Node {
                     at: Mark(line: 2, column: 5)))
     }
 
+    @Test func entriesOfOneListOrMappingUpToTheCapAreAccepted() {
+        let limits = YAMLParser.Limits(maximumEntryCount: 2)
+        #expect(parseError("a: [1, 2]\nb: {c: 1, d: 2}\n", limits: limits) == nil)
+        #expect(
+            parseError("a: [1, 2, 3]\n", limits: limits)
+                == YAMLError("a list or mapping with more than 2 entries is refused", at: Mark(line: 1, column: 11)))
+        #expect(
+            parseError("a: 1\nb: 2\nc: 3\n", limits: limits)
+                == YAMLError("a list or mapping with more than 2 entries is refused", at: Mark(line: 3, column: 1)))
+    }
+
     @Test func aliasUsesDoNotCountAsWrittenNodes() {
         // Aliases have their own cap; the nodes they repeat were counted where they were written.
         #expect(parseError("a: &a [1]\nb: *a\n", limits: YAMLParser.Limits(maximumNodeCount: 5)) == nil)
