@@ -40,7 +40,7 @@ import Testing
     static func checkOtherCommands(on spec: String, named name: String, expectingErrors: Bool) throws {
         for command in [["graph", spec, "--format", "dot"], ["graph", spec, "--format", "mermaid"], ["template", "context", spec]] {
             let run = try NavgenProcess.run(command)
-            print("hostile \(name): \(command[0]) \(command.last ?? "") took \(Milliseconds(run.seconds))")
+            print("hostile \(name): \(command.filter { $0 != spec }.joined(separator: " ")) took \(Milliseconds(run.seconds))")
             try #require(run.endedWithAResult, "navgen \(command.joined(separator: " ")) \(run.ending)")
             #expect(run.status == (expectingErrors ? 1 : 0), "navgen \(command.joined(separator: " ")): \(run.standardError)")
             for line in run.standardError.split(separator: "\n") {
