@@ -20,8 +20,7 @@ enum InitCommand {
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
         var path = invocation.positionals.first ?? defaultName
         var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             path = (path as NSString).appendingPathComponent(defaultName)
         }
         if FileManager.default.fileExists(atPath: path), !invocation.has("--force") {
@@ -29,12 +28,11 @@ enum InitCommand {
             return .failure
         }
         do {
-            _ = try OutputFile(path: path).write(starterSpec)
+            output.print(try OutputFile(path: path).write(starterSpec).report(for: path))
         } catch {
             output.printError("navgen init: error: cannot write '\(error.path)': \(error.reason)")
             return .failure
         }
-        output.print("wrote \(path)")
         output.print("next: 'navgen lint \(path)' checks it, 'navgen generate \(path)' writes its outputs")
         return .success
     }

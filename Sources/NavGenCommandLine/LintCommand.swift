@@ -24,12 +24,8 @@ enum LintCommand {
         }
         if let graph = result.graph, result.diagnostics.isEmpty {
             output.print(
-                "\(path): no problems (\(count(graph.screens.count, "screen")), \(count(graph.transitions.count, "transition")), \(count(graph.cells.count, "cell")))")
+                "\(path): no problems (\(Wording.count(graph.screens.count, "screen")), \(Wording.count(graph.transitions.count, "transition")), \(Wording.count(graph.cells.count, "cell")))")
         }
         return .success
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

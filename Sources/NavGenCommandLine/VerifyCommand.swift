@@ -48,7 +48,7 @@ enum VerifyCommand {
         DiagnosticPrinter(invocation).print(diagnostics, to: &output)
         let status = ExitCode.judging(diagnostics, warningsAsErrors: invocation.has(Option.warningsAsErrors.name))
         guard status == .success else { return status }
-        if diagnostics.isEmpty { output.print("\(path): matches \(documents) Interface Builder file\(documents == 1 ? "" : "s")") }
+        if diagnostics.isEmpty { output.print("\(path): matches \(Wording.count(documents, "Interface Builder file"))") }
         if let file = invocation.value(stamp.name) {
             do {
                 _ = try OutputFile(path: file).write("// navgen verify: \((path as NSString).lastPathComponent) matches the Interface Builder files of its target.\n")

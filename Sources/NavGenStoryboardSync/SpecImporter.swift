@@ -283,7 +283,7 @@ private struct ImportRun {
     func text() -> String {
         let documents = catalog.documents.count
         var lines = [
-            "# Written by `navgen import` from \(documents) Interface Builder file\(documents == 1 ? "" : "s").",
+            "# Written by `navgen import` from \(Wording.count(documents, "Interface Builder file")).",
             "# Storyboards do not say what a screen needs to be created: add its parameters where the",
             "# comments ask, then run `navgen lint` and `navgen verify`.",
             "version: 1",
