@@ -52,10 +52,10 @@ private func diagnostics(_ yaml: String) -> [String] {
             """)
         #expect(
             graph.screens.map(\.source) == [
-                .storyboard(.init(name: "Home", identifier: "HomeViewController")),
-                .storyboard(.init(name: "Main", identifier: "DetailID")),
-                .storyboard(.init(name: "Main", identifier: nil)),
-                .storyboard(.init(name: "Main", identifier: "LoginScreen")),
+                .storyboard(.init(name: "Home", identifier: "HomeViewController", registryName: "home")),
+                .storyboard(.init(name: "Main", identifier: "DetailID", registryName: "main")),
+                .storyboard(.init(name: "Main", identifier: nil, registryName: "main")),
+                .storyboard(.init(name: "Main", identifier: "LoginScreen", registryName: "main")),
             ])
         #expect(graph.screens[2].storyboard?.identifier == nil)
     }

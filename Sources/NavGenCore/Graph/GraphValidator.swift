@@ -24,6 +24,8 @@ private struct ValidationRun {
     /// with every screen, so a spec full of unknown names would take quadratic time; like clang's
     /// spell-checking limit, the hints stop after the first fifty.
     var screenHintsLeft = 50
+    /// The registry name of each storyboard: many screens share one, whose name is converted once.
+    var registryNameOfStoryboard: [String: String] = [:]
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: location, notes: notes))
@@ -105,13 +107,15 @@ private struct ValidationRun {
                 "screen '\(name.value)' has \(declaration.parameters.count) parameters; a screen takes at most \(maximum)",
                 at: declaration.parameters[maximum].name.location)
         }
+        let storyboardName = declaration.storyboard?.value ?? name.value
         let resolvedSource: Screen.Source =
             switch source {
             case .storyboard:
                 .storyboard(
                     Screen.Storyboard(
-                        name: declaration.storyboard?.value ?? name.value,
-                        identifier: initial ? nil : declaration.identifier?.value ?? className))
+                        name: storyboardName,
+                        identifier: initial ? nil : declaration.identifier?.value ?? className,
+                        registryName: registryName(ofStoryboard: storyboardName)))
             case .nib: .nib(declaration.nib?.value ?? className)
             case .code: .code
             }
@@ -122,6 +126,13 @@ private struct ValidationRun {
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
             parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
             alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) }, location: name.location)
+    }
+
+    mutating func registryName(ofStoryboard name: String) -> String {
+        if let known = registryNameOfStoryboard[name] { return known }
+        let registryName = SwiftName.lowerCamelCase(fromWords: name)
+        registryNameOfStoryboard[name] = registryName
+        return registryName
     }
 
     mutating func alert(from declaration: AlertDeclaration, screen: String) -> Alert? {
@@ -202,8 +213,6 @@ private struct ValidationRun {
         var identifiers: [String: Located<String>] = [:]
         var initials: [String: Located<String>] = [:]
         var registryNames: [String: (storyboard: String, location: SourceLocation)] = [:]
-        // Many screens share a storyboard: each storyboard's name is converted once.
-        var registryNameOfStoryboard: [String: String] = [:]
         for (declaration, screen) in zip(declarations, screens) {
             let location = declaration.className?.location ?? declaration.name.location
             if let first = classes[screen.className] {
@@ -215,8 +224,7 @@ private struct ValidationRun {
             }
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.location ?? declaration.name.location
-            let registryName = registryNameOfStoryboard[storyboard.name] ?? SwiftName.lowerCamelCase(fromWords: storyboard.name)
-            registryNameOfStoryboard[storyboard.name] = registryName
+            let registryName = storyboard.registryName
             if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",

@@ -79,10 +79,14 @@ public struct Screen: Sendable, Equatable {
         public var name: String
         /// The storyboard ID, or nil for the storyboard's initial view controller.
         public var identifier: String?
+        /// The storyboard's property in the generated registry (`UIStoryboard.mainMenu`): its name
+        /// as a lowerCamelCase identifier, which the validator keeps unique among storyboards.
+        public var registryName: String
 
-        public init(name: String, identifier: String?) {
+        public init(name: String, identifier: String?, registryName: String) {
             self.name = name
             self.identifier = identifier
+            self.registryName = registryName
         }
     }
 

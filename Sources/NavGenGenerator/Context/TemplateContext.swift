@@ -31,14 +31,13 @@ public struct TemplateContext: Sendable {
             "published": .string(graph.observation == .observable ? "" : "@Published "),
             "bindingSource": .string(bindingSource),
         ]
-        let storyboardProperties = named("storyboards", "hasStoryboards", "screens") ? self.storyboardProperties : [:]
         if named("storyboards", "hasStoryboards") {
-            let storyboards = self.storyboards(properties: storyboardProperties)
+            let storyboards = self.storyboards()
             fields["storyboards"] = Self.list(storyboards)
             fields["hasStoryboards"] = .bool(!storyboards.isEmpty)
         }
         if named("screens") {
-            fields["screens"] = Self.list(graph.screens.map { screen($0, storyboardProperties: storyboardProperties) })
+            fields["screens"] = Self.list(graph.screens.map { screen($0) })
         }
         if named("cells", "hasCells", "cellLists") {
             let cells = graph.cells.map(cell)
@@ -109,33 +108,22 @@ public struct TemplateContext: Sendable {
 
     // MARK: - Storyboards
 
-    /// Every storyboard a screen uses, in the order of first use; `properties` names their
-    /// properties in the registry.
-    func storyboards(properties: [String: String]) -> [Fields] {
+    /// Every storyboard a screen uses, in the order of first use.
+    func storyboards() -> [Fields] {
         var seen: Set<String> = []
         return graph.screens.compactMap { screen -> Fields? in
             guard let storyboard = screen.storyboard, seen.insert(storyboard.name).inserted else { return nil }
             return [
-                "property": .string(SwiftName.escaped(properties[storyboard.name] ?? "")),
+                "property": .string(SwiftName.escaped(storyboard.registryName)),
                 "name": .string(SwiftLiteral.string(storyboard.name)),
                 "bundle": .string(Self.bundleExpression(screen.bundle)),
             ]
         }
     }
 
-    /// The registry property of each storyboard by its name, converted once per storyboard rather
-    /// than once per screen.
-    var storyboardProperties: [String: String] {
-        var properties: [String: String] = [:]
-        for case let storyboard? in graph.screens.lazy.map(\.storyboard) where properties[storyboard.name] == nil {
-            properties[storyboard.name] = SwiftName.lowerCamelCase(fromWords: storyboard.name)
-        }
-        return properties
-    }
-
     // MARK: - Screens
 
-    func screen(_ screen: Screen, storyboardProperties: [String: String]) -> Fields {
+    func screen(_ screen: Screen) -> Fields {
         var fields: Fields = [
             "name": .string(screen.name),
             "className": .string(SwiftName.escaped(screen.className)),
@@ -143,7 +131,7 @@ public struct TemplateContext: Sendable {
             "instantiateSignature": .string(
                 "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))"),
             "instantiateBody": .array(
-                Self.instantiateBody(of: screen, storyboardProperties: storyboardProperties).map(MustacheValue.string)),
+                Self.instantiateBody(of: screen).map(MustacheValue.string)),
         ]
         if let identifier = screen.storyboard?.identifier {
             fields["storyboardIdentifier"] = .string(SwiftLiteral.string(identifier))
@@ -165,7 +153,7 @@ public struct TemplateContext: Sendable {
     }
 
     /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces.
-    static func instantiateBody(of screen: Screen, storyboardProperties: [String: String]) -> [String] {
+    static func instantiateBody(of screen: Screen) -> [String] {
         let className = SwiftName.escaped(screen.className)
         let parameters = screen.parameters
         let injectsProperties = screen.injection == .property && !parameters.isEmpty
@@ -175,7 +163,7 @@ public struct TemplateContext: Sendable {
         let creation: String
         switch screen.source {
         case .storyboard(let storyboard):
-            let registry = "UIStoryboard.\(SwiftName.member(storyboardProperties[storyboard.name] ?? ""))"
+            let registry = "UIStoryboard.\(SwiftName.member(storyboard.registryName))"
             let creator = "\(className)(\(parameters.arguments(after: ["coder: coder"])))"
             guard storyboard.identifier != nil else {
                 let failure = SwiftLiteral.string(
