@@ -45,6 +45,11 @@ struct Location: Sendable, Equatable {
 
 /// Reads template text into ``Node``s, applying the specification's standalone-line rules: a line
 /// holding only whitespace and tags other than interpolations disappears from the output.
+///
+/// The text is scanned as UTF-8 bytes, which reads a template a character at a time no slower than
+/// a byte at a time: start-up pays for parsing the built-in templates on every run. A delimiter
+/// counts where its bytes stand between two characters (not inside one, such as `{` with a
+/// combining accent); columns are counted in characters, as everywhere in navgen's messages.
 struct Parser {
     /// Sections, parents and blocks nest at most this deep: parsing and rendering recurse once per
     /// level, and no template needs more.
@@ -73,91 +78,115 @@ struct Parser {
         case tag(Tag, Location, indent: String, standalone: Bool)
     }
 
-    private let characters: [Character]
+    private let source: String
+    private let bytes: [UInt8]
     private let path: String
+    /// The UTF-8 offset the scan has reached.
     private var position = 0
     private var line = 1
-    private var column = 1
-    private var open: [Character] = ["{", "{"]
-    private var close: [Character] = ["}", "}"]
+    /// The UTF-8 offset where the current line starts, from which columns are counted.
+    private var lineStart = 0
+    private var open = Array("{{".utf8)
+    private var close = Array("}}".utf8)
 
     init(source: String, path: String) {
-        self.characters = Array(source)
+        self.source = source
+        self.bytes = Array(source.utf8)
         self.path = path
     }
 
     mutating func parse() throws(TemplateError) -> [Node] {
         var tokens: [Token] = []
         var lineTokens: [Token] = []
-        var text = ""
-        while position < characters.count {
-            if starts(with: open) {
-                if !text.isEmpty { lineTokens.append(.text(text)) }
-                text = ""
-                let location = Location(path: path, line: line, column: column)
+        var textStart = 0
+        while position < bytes.count {
+            if bytes[position] == open[0], delimiter(open, standsAt: position) {
+                if textStart < position { lineTokens.append(.text(text(from: textStart, to: position))) }
+                let location = Location(path: path, line: line, column: column(at: position))
                 lineTokens.append(.tag(try readTag(at: location), location, indent: "", standalone: false))
+                textStart = position
                 continue
             }
-            let character = characters[position]
-            advance(by: 1)
-            text.append(character)
-            if character.isNewline {
-                lineTokens.append(.text(text))
-                text = ""
-                tokens += Self.resolveStandalone(lineTokens)
-                lineTokens = []
+            guard let breakLength = lineBreakLength(at: position) else {
+                position += 1
+                continue
             }
+            position += breakLength
+            startLine(at: position)
+            lineTokens.append(.text(text(from: textStart, to: position)))
+            textStart = position
+            tokens += Self.resolveStandalone(lineTokens)
+            lineTokens = []
         }
-        if !text.isEmpty { lineTokens.append(.text(text)) }
+        if textStart < position { lineTokens.append(.text(text(from: textStart, to: position))) }
         tokens += Self.resolveStandalone(lineTokens)
         var index = 0
         let nodes = try Self.tree(tokens, from: &index, closing: nil, depth: 0)
         return nodes
     }
 
-    private func starts(with delimiter: [Character]) -> Bool {
-        guard position + delimiter.count <= characters.count else { return false }
-        for (offset, character) in delimiter.enumerated() where characters[position + offset] != character {
-            return false
-        }
-        return true
+    private func text(from start: Int, to end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private mutating func advance(by count: Int) {
-        for _ in 0..<count {
-            if characters[position].isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            position += 1
-        }
+    private mutating func startLine(at offset: Int) {
+        line += 1
+        lineStart = offset
+    }
+
+    /// The 1-based column, in characters, of the UTF-8 offset `offset` of the current line.
+    private func column(at offset: Int) -> Int {
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStart)
+        let end = utf8.index(utf8.startIndex, offsetBy: offset)
+        return source[start..<end].count + 1
+    }
+
+    /// True when the bytes of `delimiter` are at `offset`, beginning and ending between characters.
+    private func delimiter(_ delimiter: [UInt8], standsAt offset: Int) -> Bool {
+        let end = offset + delimiter.count
+        guard end <= bytes.count, bytes[offset..<end].elementsEqual(delimiter) else { return false }
+        return isCharacterBoundary(offset) && isCharacterBoundary(end)
+    }
+
+    private func isCharacterBoundary(_ offset: Int) -> Bool {
+        let utf8 = source.utf8
+        return utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: source) != nil
+    }
+
+    private func lineBreakLength(at offset: Int) -> Int? {
+        LineBreak.length(in: bytes, at: offset)
     }
 
     /// Reads one tag at `position`, which stands on the opening delimiter.
     private mutating func readTag(at location: Location) throws(TemplateError) -> Tag {
-        advance(by: open.count)
-        let isTriple = open == ["{", "{"] && position < characters.count && characters[position] == "{"
-        if isTriple { advance(by: 1) }
-        let closer = isTriple ? ["}"] + close : close
-        var content: [Character] = []
-        while !starts(with: closer) {
-            guard position < characters.count else {
-                throw location.error("unclosed tag: '\(String(open))' without '\(String(closer))'")
+        position += open.count
+        let isTriple = open == Array("{{".utf8) && delimiter(Array("{".utf8), standsAt: position)
+        if isTriple { position += 1 }
+        let closer = isTriple ? Array("}".utf8) + close : close
+        let contentStart = position
+        while !(position < bytes.count && bytes[position] == closer[0] && delimiter(closer, standsAt: position)) {
+            guard position < bytes.count else {
+                throw location.error(
+                    "unclosed tag: '\(text(of: open))' without '\(text(of: closer))'")
             }
-            content.append(characters[position])
-            advance(by: 1)
+            if let breakLength = lineBreakLength(at: position) {
+                position += breakLength
+                startLine(at: position)
+            } else {
+                position += 1
+            }
         }
-        advance(by: closer.count)
-        let body = String(content)
+        let body = text(from: contentStart, to: position)
+        position += closer.count
         if isTriple { return .variable(try Self.name(body, at: location), escaped: false) }
         guard let sigil = body.first(where: { !$0.isWhitespace }) else {
             throw location.error("empty tag")
         }
+        // A comment can be long, and nothing of it is kept.
+        if sigil == "!" { return .comment }
         let rest = String(body.drop { $0.isWhitespace }.dropFirst())
         switch sigil {
-        case "!": return .comment
         case "#": return .open(try Self.name(rest, at: location), inverted: false)
         case "^": return .open(try Self.name(rest, at: location), inverted: true)
         case "/": return .close(try Self.name(rest, at: location))
@@ -170,6 +199,10 @@ struct Parser {
             return .delimiters
         default: return .variable(try Self.name(body, at: location), escaped: true)
         }
+    }
+
+    private func text(of delimiter: [UInt8]) -> String {
+        String(decoding: delimiter, as: UTF8.self)
     }
 
     private static func name(_ text: String, at location: Location) throws(TemplateError) -> String {
@@ -190,8 +223,8 @@ struct Parser {
         guard parts.allSatisfy({ $0.count <= Self.longestDelimiter }) else {
             throw location.error("a delimiter is at most \(Self.longestDelimiter) characters long")
         }
-        open = Array(parts[0])
-        close = Array(parts[1])
+        open = Array(parts[0].utf8)
+        close = Array(parts[1].utf8)
     }
 
     /// A line that holds only whitespace and tags that may stand alone loses its whitespace and its

@@ -153,7 +153,7 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         }
         // Reading is work too: each indentation of a partial is a text of its own, parsed anew, and
         // one that prints nothing would otherwise cost nothing. Counted before the text is made.
-        let lines = found.source.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+        let lines = 1 + LineBreak.count(in: found.source)
         try spend(found.source.utf8.count + lines * indent.utf8.count, at: location)
         let nodes = try Template(source: Self.indenting(found.source, by: indent), path: found.path).nodes
         parsed[key] = nodes
@@ -217,14 +217,25 @@ struct Renderer<Loader: PartialLoader>: Sendable {
     /// `source` with `indent` before each line, as a standalone partial tag asks.
     static func indenting(_ source: String, by indent: String) -> String {
         guard !indent.isEmpty else { return source }
-        var result = ""
-        var atLineStart = true
-        for character in source {
-            if atLineStart { result += indent }
-            result.append(character)
-            atLineStart = character.isNewline
+        let bytes = Array(source.utf8)
+        var result: [UInt8] = []
+        var lineStart = 0
+        var position = 0
+        while position < bytes.count {
+            guard let breakLength = LineBreak.length(in: bytes, at: position) else {
+                position += 1
+                continue
+            }
+            position += breakLength
+            result += indent.utf8
+            result += bytes[lineStart..<position]
+            lineStart = position
         }
-        return result
+        if lineStart < bytes.count {
+            result += indent.utf8
+            result += bytes[lineStart...]
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Reindents what `output` holds from the UTF-8 offset `start` as ``appendReindented`` would

@@ -100,6 +100,20 @@ private func render(
         #expect(error("{{=<%=}}")?.column == 1)
     }
 
+    @Test func positionsCountCharactersAndEveryKindOfLineBreak() {
+        // A family emoji is one character of 18 bytes; CR LF is one line break, NEL and LS are others.
+        #expect(error("👨‍👩‍👧 {{/a}}") == TemplateError(path: "t.mustache", line: 1, column: 3, message: "'{{/a}}' closes nothing"))
+        #expect(
+            error("a\r\nb\u{85}c\u{2028}{{! one\r\ntwo }} é {{/a}}")
+                == TemplateError(path: "t.mustache", line: 5, column: 10, message: "'{{/a}}' closes nothing"))
+    }
+
+    @Test func aDelimiterInsideACharacterIsText() throws {
+        // `{` with a combining accent is one character, not an opening brace.
+        #expect(try render("{{\u{301}a}} {{a}}", ["a": "x"]) == "{{\u{301}a}} x")
+        #expect(try render("{{{\u{301}a}}", ["{\u{301}a": "y"]) == "y")
+    }
+
     @Test func strictRenderingRefusesMissingPartialsAndUnknownBlocks() {
         #expect(error("{{> nope}}") == nil)
         #expect(error("a{{> nope}}", strict: true) == TemplateError(path: "t.mustache", line: 1, column: 2, message: "no partial named 'nope'"))
