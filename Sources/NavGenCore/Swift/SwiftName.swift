@@ -45,6 +45,7 @@ public enum SwiftName {
     /// `UserInfo` → `userInfo`, `URLList` → `urlList`: the leading capitals lowered, except the
     /// last one of a run that starts the next word.
     public static func lowerCamelCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamelCase(ascii: name) }
         let characters = Array(name)
         var leadingCapitals = characters.prefix { $0.isUppercase }.count
         if leadingCapitals > 1, leadingCapitals < characters.count, characters[leadingCapitals].isLowercase {
@@ -52,6 +53,22 @@ public enum SwiftName {
         }
         let lowered = characters.prefix(max(leadingCapitals, 0)).map { $0.lowercased() }.joined()
         return lowered + String(characters.dropFirst(leadingCapitals))
+    }
+
+    /// ``lowerCamelCase(_:)`` of an ASCII name, whose characters are its bytes: the common case,
+    /// without splitting the name into characters.
+    private static func lowerCamelCase(ascii name: String) -> String {
+        var bytes = Array(name.utf8)
+        let isUppercase = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        var leadingCapitals = bytes.prefix(while: isUppercase).count
+        if leadingCapitals == 0 { return name }
+        if leadingCapitals > 1, leadingCapitals < bytes.count,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[leadingCapitals])
+        {
+            leadingCapitals -= 1
+        }
+        for index in 0..<leadingCapitals { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `userInfo` → `UserInfo`.
