@@ -12,16 +12,21 @@ struct NodeReader {
         self.file = file
     }
 
-    func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    func position(_ node: Node) -> SourcePosition {
+        position(node.mark)
     }
 
-    func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+    func position(_ mark: Mark) -> SourcePosition {
+        SourcePosition(line: mark.line, column: mark.column)
+    }
+
+    /// The place of a diagnostic in the spec.
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
     }
 
     mutating func error(_ message: String, at node: Node, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location(node), notes: notes))
+        diagnostics.append(.error(message, at: location(position(node)), notes: notes))
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -38,7 +43,7 @@ struct NodeReader {
     /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys
     /// (at `owner`, the name of the entry the mapping describes, or else at the mapping).
     /// `place` is only worked out for a message.
-    mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourceLocation? = nil)
+    mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourcePosition? = nil)
         -> [String: Node]?
     {
         guard checkUntagged(node) else { return nil }
@@ -56,7 +61,7 @@ struct NodeReader {
             if values[key] == nil { values[key] = pair.value }
         }
         for key in keys.required where values[key] == nil {
-            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: owner ?? location(node)))
+            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
         }
         return values
     }
@@ -71,7 +76,7 @@ struct NodeReader {
             var seen: Set<String> = []
             return pairs.compactMap { pair in
                 guard let key = keyText(pair.key), seen.insert(key).inserted else { return nil }
-                return (Located(key, at: location(pair.key)), pair.value)
+                return (Located(key, at: position(pair.key)), pair.value)
             }
         default:
             error("\(place()) must be a mapping of names, found \(node.kindDescription)", at: node)
@@ -101,13 +106,13 @@ struct NodeReader {
             error("'\(key)' must be a string, found nothing", at: node)
             return nil
         }
-        return Located(scalar.text, at: location(node))
+        return Located(scalar.text, at: position(node))
     }
 
     mutating func bool(_ node: Node?, key: String) -> Located<Bool>? {
         guard let node, checkUntagged(node) else { return nil }
         if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Self.boolean(scalar.text) {
-            return Located(value, at: location(node))
+            return Located(value, at: position(node))
         }
         error("'\(key)' must be true or false, found \(describe(node))", at: node)
         return nil
@@ -116,7 +121,7 @@ struct NodeReader {
     mutating func integer(_ node: Node?, key: String) -> Located<Int>? {
         guard let node, checkUntagged(node) else { return nil }
         if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Int(scalar.text) {
-            return Located(value, at: location(node))
+            return Located(value, at: position(node))
         }
         error("'\(key)' must be a whole number, found \(describe(node))", at: node)
         return nil
@@ -126,13 +131,13 @@ struct NodeReader {
         _ node: Node?, key: String, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(node, key: key) else { return nil }
-        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.position) }
         let names = Value.allCases.map(\.rawValue)
         diagnostics.append(
             .error(
                 "'\(text.value)' is not a valid '\(key)'; expected one of \(names.joined(separator: ", "))"
                     + Suggestion.hint(for: text.value, in: names),
-                at: text.location))
+                at: location(text.position)))
         return nil
     }
 

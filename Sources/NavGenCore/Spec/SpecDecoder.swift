@@ -19,8 +19,10 @@ public struct SpecDecoder: Sendable {
         for duplicate in document.duplicateKeys {
             reader.report(
                 .error(
-                    "duplicate key '\(duplicate.key)'", at: reader.location(duplicate.duplicate),
-                    notes: [.init("'\(duplicate.key)' is first defined here", at: reader.location(duplicate.first))]))
+                    "duplicate key '\(duplicate.key)'", at: reader.location(reader.position(duplicate.duplicate)),
+                    notes: [
+                        .init("'\(duplicate.key)' is first defined here", at: reader.location(reader.position(duplicate.first)))
+                    ]))
         }
         guard let root = document.root, !Self.isNull(root) else {
             reader.report(
@@ -50,7 +52,7 @@ public struct SpecDecoder: Sendable {
             reader.report(
                 .error(
                     "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
-                    at: version.location))
+                    at: reader.location(version.position)))
         }
         var spec = Spec(version: version)
         if let node = fields["imports"] {
@@ -137,7 +139,7 @@ public struct SpecDecoder: Sendable {
     {
         var alert = AlertDeclaration(name: name)
         let place = "alert '\(name.value)' of screen '\(screen)'"
-        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.location) else { return alert }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.position) else { return alert }
         alert.title = reader.string(fields["title"], key: "title")
         alert.message = reader.string(fields["message"], key: "message")
         alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")
@@ -153,7 +155,7 @@ public struct SpecDecoder: Sendable {
     ) -> ParameterDeclaration? {
         if case .mapping = node.content {
             let place = "parameter '\(name.value)' of \(owner)"
-            guard let fields = reader.fields(of: node, keys: SpecFormat.parameter.readerKeys, in: place, owner: name.location),
+            guard let fields = reader.fields(of: node, keys: SpecFormat.parameter.readerKeys, in: place, owner: name.position),
                 let type = reader.string(fields["type"], key: "type")
             else { return nil }
             return ParameterDeclaration(
@@ -168,7 +170,7 @@ public struct SpecDecoder: Sendable {
         -> CellDeclaration
     {
         var cell = CellDeclaration(className: name)
-        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.location) else {
+        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.position) else {
             return cell
         }
         cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
@@ -177,10 +179,10 @@ public struct SpecDecoder: Sendable {
                 if flag {
                     reader.error("'nib' must be a nib name, or false to register the class", at: nib)
                 } else {
-                    cell.nib = Located(.none, at: reader.location(nib))
+                    cell.nib = Located(.none, at: reader.position(nib))
                 }
             } else if let text = reader.string(nib, key: "nib") {
-                cell.nib = Located(.named(text.value), at: text.location)
+                cell.nib = Located(.named(text.value), at: text.position)
             }
         }
         cell.identifier = reader.string(fields["identifier"], key: "identifier")
@@ -200,7 +202,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func transition(from node: Node, reader: inout NodeReader) -> TransitionDeclaration {
-        var transition = TransitionDeclaration(location: reader.location(node))
+        var transition = TransitionDeclaration(position: reader.position(node))
         guard let fields = reader.fields(of: node, keys: SpecFormat.transition.readerKeys, in: "a transition") else {
             return transition
         }
@@ -215,7 +217,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func output(from node: Node, reader: inout NodeReader) -> OutputDeclaration {
-        var output = OutputDeclaration(location: reader.location(node))
+        var output = OutputDeclaration(position: reader.position(node))
         guard let fields = reader.fields(of: node, keys: SpecFormat.output.readerKeys, in: "an output") else { return output }
         output.template = reader.string(fields["template"], key: "template")
         output.output = reader.string(fields["output"], key: "output")
