@@ -23,13 +23,13 @@ private func parseError(_ text: String, limits: YAMLParser.Limits = YAMLParser.L
 extension Node {
     /// The pairs of a mapping node, or none.
     var pairs: [Pair] {
-        if case .mapping(let pairs) = content { return pairs }
+        if case .mapping(let pairs) = content { return Array(pairs) }
         return []
     }
 
     /// The items of a sequence node, or none.
     var items: [Node] {
-        if case .sequence(let items) = content { return items }
+        if case .sequence(let items) = content { return Array(items) }
         return []
     }
 

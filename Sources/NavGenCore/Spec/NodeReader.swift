@@ -89,7 +89,7 @@ struct NodeReader {
         guard checkUntagged(node) else { return [] }
         switch node.content {
         case .scalar(let scalar) where scalar.isNull: return []
-        case .sequence(let items): return items
+        case .sequence(let items): return Array(items)
         default:
             error("\(place) must be a list, found \(node.kindDescription)", at: node)
             return []
