@@ -184,6 +184,18 @@ extension Node {
         #expect(document.duplicateKeys.map(\.duplicate.line) == [21, 22, 23])
     }
 
+    @Test func keysAreComparedAsStrings() throws {
+        // "é" written precomposed and decomposed: different bytes, the same string.
+        let document = try parse("{\"\u{E9}\": 1, \"e\u{301}\": 2, e: 3}")
+        #expect(document.duplicateKeys.map(\.key) == ["e\u{301}"])
+        #expect(document.duplicateKeys.map(\.first) == [Mark(line: 1, column: 2)])
+    }
+
+    @Test func anAliasedKeyRepeatsItsAnchor() throws {
+        let document = try parse("{&k a: 1, b: 2, *k : 3}")
+        #expect(document.duplicateKeys == [DuplicateKey(key: "a", first: Mark(line: 1, column: 2), duplicate: Mark(line: 1, column: 17))])
+    }
+
     @Test func sameKeyInDifferentMappingsIsNoDuplicate() throws {
         #expect(try parse("a:\n  k: 1\nb:\n  k: 2\n").duplicateKeys.isEmpty)
     }

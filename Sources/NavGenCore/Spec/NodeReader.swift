@@ -6,10 +6,14 @@ import NavGenYAML
 /// decoder can go on and collect every problem of the file in one run.
 struct NodeReader {
     let file: String
+    /// False when the parser found no duplicate key in the whole document, so that no mapping
+    /// needs to be searched for one again.
+    let hasDuplicateKeys: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, hasDuplicateKeys: Bool) {
         self.file = file
+        self.hasDuplicateKeys = hasDuplicateKeys
     }
 
     func position(_ node: Node) -> SourcePosition {
@@ -39,31 +43,52 @@ struct NodeReader {
         var required: [String] = []
     }
 
+    /// The first value of each allowed key of a mapping. A mapping has a dozen keys at most, so
+    /// that finding a key's place among them costs less than hashing it.
+    struct Fields {
+        let keys: Keys
+        private var values: [Node?]
+
+        init(keys: Keys) {
+            self.keys = keys
+            values = Array(repeating: nil, count: keys.allowed.count)
+        }
+
+        subscript(key: String) -> Node? {
+            keys.allowed.firstIndex(of: key).flatMap { values[$0] }
+        }
+
+        /// Keeps `value` for the allowed key at `slot` unless the key already has one.
+        mutating func keepFirst(_ value: Node, at slot: Int) {
+            if values[slot] == nil { values[slot] = value }
+        }
+    }
+
     /// The first value of each key of a mapping, after reporting a node that is not a mapping, keys
     /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys
     /// (at `owner`, the name of the entry the mapping describes, or else at the mapping).
     /// `place` is only worked out for a message.
     mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourcePosition? = nil)
-        -> [String: Node]?
+        -> Fields?
     {
         guard checkUntagged(node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             error("\(place()) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
-        var values: [String: Node] = [:]
+        var fields = Fields(keys: keys)
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
-            guard keys.allowed.contains(key) else {
+            guard let slot = keys.allowed.firstIndex(of: key) else {
                 error("unknown key '\(key)' in \(place())\(Suggestion.hint(for: key, in: keys.allowed))", at: pair.key)
                 continue
             }
-            if values[key] == nil { values[key] = pair.value }
+            fields.keepFirst(pair.value, at: slot)
         }
-        for key in keys.required where values[key] == nil {
+        for key in keys.required where fields[key] == nil {
             diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
         }
-        return values
+        return fields
     }
 
     /// The pairs of a mapping whose keys are names (screens, cells, parameters), in source order.
@@ -75,7 +100,7 @@ struct NodeReader {
         case .mapping(let pairs):
             var seen: Set<String> = []
             return pairs.compactMap { pair in
-                guard let key = keyText(pair.key), seen.insert(key).inserted else { return nil }
+                guard let key = keyText(pair.key), !hasDuplicateKeys || seen.insert(key).inserted else { return nil }
                 return (Located(key, at: position(pair.key)), pair.value)
             }
         default:

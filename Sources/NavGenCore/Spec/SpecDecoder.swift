@@ -15,7 +15,7 @@ public struct SpecDecoder: Sendable {
 
     /// The spec, or nil when the document is not even shaped like one, and the problems found.
     public func decode(_ document: YAMLDocument) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(file: file)
+        var reader = NodeReader(file: file, hasDuplicateKeys: !document.duplicateKeys.isEmpty)
         for duplicate in document.duplicateKeys {
             reader.report(
                 .error(
@@ -129,9 +129,12 @@ public struct SpecDecoder: Sendable {
         return screen
     }
 
-    private static func parameters(from node: Node, of owner: String, reader: inout NodeReader) -> [ParameterDeclaration] {
-        reader.namedEntries(of: node, in: "'parameters' of \(owner)")
-            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner, reader: &reader) }
+    /// The parameters of `owner`, whose words are put together only for a message.
+    private static func parameters(
+        from node: Node, of owner: @autoclosure () -> String, reader: inout NodeReader
+    ) -> [ParameterDeclaration] {
+        reader.namedEntries(of: node, in: "'parameters' of \(owner())")
+            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner(), reader: &reader) }
     }
 
     private static func alert(named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader)
@@ -151,11 +154,13 @@ public struct SpecDecoder: Sendable {
 
     /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
     private static func parameter(
-        named name: Located<String>, from node: Node, owner: String, reader: inout NodeReader
+        named name: Located<String>, from node: Node, owner: @autoclosure () -> String, reader: inout NodeReader
     ) -> ParameterDeclaration? {
         if case .mapping = node.content {
-            let place = "parameter '\(name.value)' of \(owner)"
-            guard let fields = reader.fields(of: node, keys: SpecFormat.parameter.readerKeys, in: place, owner: name.position),
+            guard
+                let fields = reader.fields(
+                    of: node, keys: SpecFormat.parameter.readerKeys, in: "parameter '\(name.value)' of \(owner())",
+                    owner: name.position),
                 let type = reader.string(fields["type"], key: "type")
             else { return nil }
             return ParameterDeclaration(
