@@ -224,7 +224,7 @@ private struct ValidationRun {
         // The tables keep the first screen's located name, all the messages need, not its whole
         // declaration: a large spec would hold each declaration twice more.
         var classes: [String: Located<String>] = [:]
-        var identifiers: [String: Located<String>] = [:]
+        var identifiers: [StoryboardScene: Located<String>] = [:]
         var initials: [String: Located<String>] = [:]
         var registryNames: [String: (storyboard: String, position: SourcePosition)] = [:]
         for (declaration, screen) in zip(declarations, screens) {
@@ -247,7 +247,7 @@ private struct ValidationRun {
                 registryNames[registryName] = (storyboard.name, place)
             }
             if let identifier = storyboard.identifier {
-                let key = storyboard.name + "\u{0}" + identifier
+                let key = StoryboardScene(storyboard: storyboard.name, identifier: identifier)
                 if let first = identifiers[key] {
                     error(
                         "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
@@ -366,6 +366,12 @@ private struct ValidationRun {
                     location: location(declaration.position)))
         }
         return result
+    }
+
+    /// A storyboard identifier within its storyboard.
+    struct StoryboardScene: Hashable {
+        var storyboard: String
+        var identifier: String
     }
 
     /// A name among the generated methods or segue cases of one screen.

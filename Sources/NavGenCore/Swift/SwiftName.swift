@@ -14,9 +14,15 @@ public enum SwiftName {
     /// Invisible characters (U+200D, the zero-width joiner, continues an identifier) are refused:
     /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard first == "_" || isIdentifierStart(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy(continuesIdentifier)
+        guard name != "_" else { return false }
+        // An ASCII name's bytes are its scalars, read without decoding UTF-8.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return isIdentifier(name.utf8.lazy.map { Unicode.Scalar($0) }) }
+        return isIdentifier(name.unicodeScalars)
+    }
+
+    private static func isIdentifier(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first, first == "_" || isIdentifierStart(first) else { return false }
+        return scalars.dropFirst().allSatisfy(continuesIdentifier)
     }
 
     // ASCII answers without the Unicode property tables, which cost more than the rest of a check.
