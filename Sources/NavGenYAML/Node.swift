@@ -26,20 +26,15 @@ public struct Node: Sendable {
         }
     }
 
-    /// The pairs of a mapping, in source order.
+    /// The pairs of a mapping, in source order: its children as key, value, key, value.
     public struct Pairs: RandomAccessCollection, Sendable {
-        let storage: DocumentStorage
-        let start: Int
-        public let count: Int
+        let children: Items
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        public var endIndex: Int { children.count / 2 }
 
         public subscript(position: Int) -> Pair {
-            let key = start + 2 * position
-            return Pair(
-                key: Node(storage: storage, index: storage.children[key]),
-                value: Node(storage: storage, index: storage.children[key + 1]))
+            Pair(key: children[2 * position], value: children[2 * position + 1])
         }
     }
 
@@ -58,7 +53,7 @@ public struct Node: Sendable {
         let count = Int(record.count)
         switch record.kind {
         case .sequence: return .sequence(Items(storage: storage, start: start, count: count))
-        case .mapping: return .mapping(Pairs(storage: storage, start: start, count: count / 2))
+        case .mapping: return .mapping(Pairs(children: Items(storage: storage, start: start, count: count)))
         case .scalar, .alias: return .scalar(Scalar(storage.text(of: record), style: record.style))
         }
     }
