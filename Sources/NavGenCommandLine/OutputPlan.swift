@@ -60,7 +60,8 @@ struct OutputPlan {
                     let template = try TemplateOption.source(declared.template.value, relativeTo: specPath)
                     jobs.append((SpecInput.path(declared.path, relativeTo: specPath), template, declared.accessLevel))
                 } catch {
-                    problems.append(.error(error.message, at: declared.template.location))
+                    problems.append(
+                        .error(error.message, at: SourceLocation(file: graph.specFile, position: declared.template.position)))
                 }
             }
         }

@@ -37,19 +37,27 @@ public struct SpecLoader: Sendable {
                         at: start)
                 ])
         }
-        let document: YAMLDocument
-        do {
-            document = try phases.run(.parse) { () throws(YAMLError) in try parser.parse(bytes) }
-        } catch {
-            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
-            return Result(graph: nil, diagnostics: [.error(error.message, at: location)])
-        }
-        let decoded = phases.run(.decode) { SpecDecoder(file: file).decode(document) }
+        let decoded = decode(bytes, file: file, phases: &phases)
         guard let spec = decoded.spec else {
             return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation())
         }
         let validated = phases.run(.validate) { GraphValidator().validate(spec, file: file) }
         let diagnostics = (decoded.diagnostics + validated.diagnostics).sortedByLocation()
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
+    }
+
+    /// The spec in `bytes` and the problems of its YAML and its shape. The YAML tree lives only
+    /// as long as this call, so that it is freed before the graph is built.
+    private func decode(_ bytes: [UInt8], file: String, phases: inout some PhaseObserver)
+        -> (spec: Spec?, diagnostics: [Diagnostic])
+    {
+        let document: YAMLDocument
+        do {
+            document = try phases.run(.parse) { () throws(YAMLError) in try parser.parse(bytes) }
+        } catch {
+            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
+            return (nil, [.error(error.message, at: location)])
+        }
+        return phases.run(.decode) { SpecDecoder(file: file).decode(document) }
     }
 }

@@ -1,6 +1,6 @@
 import CNavGenYAML
 
-/// Reads YAML text into a tree of ``Node``s with libyaml's event parser.
+/// Reads YAML text into a document of ``Node``s with libyaml's event parser.
 ///
 /// The parser holds at most one document, refuses documents with more nodes than a limit,
 /// resolves aliases under a cap on how much they expand, refuses nesting deeper than a limit,
@@ -50,59 +50,40 @@ public struct YAMLParser: Sendable {
     }
 }
 
-/// The state of one parse: libyaml's parser and the containers still open.
+/// The state of one parse: libyaml's parser, the records written so far and the containers
+/// still open.
 private struct TreeBuilder {
-    /// A sequence or mapping whose end event has not come yet. Its parts are plain properties,
-    /// not an enum's payloads, so that each node is added in place.
+    typealias Record = DocumentStorage.Record
+
+    /// A sequence or mapping whose end event has not come yet; its children wait on
+    /// ``TreeBuilder/openChildren`` from `firstChild` on.
     struct Frame {
         /// A mapping passing this many pairs gets an index of its keys; smaller ones are searched.
         static let indexThreshold = 8
 
+        let index: Int32
         let isMapping: Bool
-        var mark: Mark
-        var tag: String?
-        var anchor: String?
+        let mark: Mark
+        let anchor: String?
+        let firstChild: Int
         var nodeCount = 1
-        var items: [Node] = []
-        var pairs: [Pair] = []
-        /// A mapping's key whose value has not come yet.
-        var pendingKey: Node?
         /// The first mark of each scalar key, once the mapping has an index.
         var keyIndex: [String: Mark] = [:]
         var isIndexed = false
-
-        init(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) {
-            self.isMapping = isMapping
-            self.mark = mark
-            self.tag = tag
-            self.anchor = anchor
-        }
-
-        /// Adds `pair` to the mapping and returns the mark of an earlier key with the same text.
-        mutating func add(_ pair: Pair) -> Mark? {
-            defer { pairs.append(pair) }
-            guard let text = pair.key.scalarText else { return nil }
-            guard pairs.count >= Self.indexThreshold else {
-                return pairs.first { $0.key.scalarText == text }?.key.mark
-            }
-            if !isIndexed {
-                for earlier in pairs {
-                    if let key = earlier.key.scalarText, keyIndex[key] == nil { keyIndex[key] = earlier.key.mark }
-                }
-                isIndexed = true
-            }
-            if let first = keyIndex[text] { return first }
-            keyIndex[text] = pair.key.mark
-            return nil
-        }
     }
 
     let limits: YAMLParser.Limits
+    var records: [Record] = []
+    var children: [Int32] = []
+    var textBuffer: [UInt8] = []
+    var tags: [Int32: String] = [:]
     var frames: [Frame] = []
-    var anchors: [String: (node: Node, count: Int)] = [:]
+    /// The children of the open containers, innermost last.
+    var openChildren: [Int32] = []
+    var anchors: [String: (index: Int32, count: Int)] = [:]
     var aliasExpansion = 0
     var writtenNodeCount = 0
-    var root: Node?
+    var root: Int32?
     var documentCount = 0
     var duplicateKeys: [DuplicateKey] = []
 
@@ -127,7 +108,8 @@ private struct TreeBuilder {
             if event.type == YAML_STREAM_END_EVENT { break }
             try handle(event)
         }
-        return YAMLDocument(root: root, duplicateKeys: duplicateKeys)
+        let storage = DocumentStorage(records: records, children: children, textBuffer: textBuffer, tags: tags)
+        return YAMLDocument(root: root.map { Node(storage: storage, index: $0) }, duplicateKeys: duplicateKeys)
     }
 
     private mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
@@ -141,9 +123,14 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             try countWrittenNode(at: mark)
             let data = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let node = Node(.scalar(Scalar(text, style: Self.style(data.style))), mark: mark, tag: Self.tag(data.tag))
-            try complete(node, count: 1, anchor: Self.string(data.anchor))
+            let start = UInt32(textBuffer.count)
+            textBuffer.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
+            let index = append(
+                Record(
+                    kind: .scalar, style: Self.style(data.style), hasTag: false, line: 0, column: 0, start: start,
+                    count: UInt32(data.length)),
+                at: event.start_mark, tag: Self.tag(data.tag))
+            try complete(index, count: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -155,24 +142,44 @@ private struct TreeBuilder {
                     "aliases expand to more than \(limits.maximumAliasExpansion) nodes; a spec this large is refused",
                     at: mark)
             }
-            var node = anchored.node
-            node.mark = mark
-            try complete(node, count: anchored.count, anchor: nil)
+            let index = append(
+                Record(
+                    kind: .alias, style: .plain, hasTag: false, line: 0, column: 0, start: UInt32(anchored.index),
+                    count: 0),
+                at: event.start_mark, tag: nil)
+            try complete(index, count: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try countWrittenNode(at: mark)
             let data = event.data.sequence_start
-            try open(Frame(isMapping: false, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
+            try open(isMapping: false, at: event.start_mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor))
         case YAML_MAPPING_START_EVENT:
             try countWrittenNode(at: mark)
             let data = event.data.mapping_start
-            try open(Frame(isMapping: true, mark: mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor)))
+            try open(isMapping: true, at: event.start_mark, tag: Self.tag(data.tag), anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
-            let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            try complete(Node(content, mark: frame.mark, tag: frame.tag), count: frame.nodeCount, anchor: frame.anchor)
+            records[Int(frame.index)].start = UInt32(children.count)
+            records[Int(frame.index)].count = UInt32(openChildren.count - frame.firstChild)
+            children.append(contentsOf: openChildren[frame.firstChild...])
+            openChildren.removeSubrange(frame.firstChild...)
+            try complete(frame.index, count: frame.nodeCount, anchor: frame.anchor)
         default:
             break
         }
+    }
+
+    /// Adds `record` at `mark` with its tag and returns its index.
+    private mutating func append(_ record: Record, at mark: yaml_mark_t, tag: String?) -> Int32 {
+        let index = Int32(records.count)
+        var record = record
+        record.line = UInt32(clamping: mark.line + 1)
+        record.column = UInt32(clamping: mark.column + 1)
+        if let tag {
+            record.hasTag = true
+            tags[index] = tag
+        }
+        records.append(record)
+        return index
     }
 
     private mutating func countWrittenNode(at mark: Mark) throws(YAMLError) {
@@ -192,36 +199,99 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func open(_ frame: Frame) throws(YAMLError) {
+    private mutating func open(isMapping: Bool, at mark: yaml_mark_t, tag: String?, anchor: String?) throws(YAMLError) {
         if frames.count >= limits.maximumDepth {
-            throw YAMLError("nesting deeper than \(limits.maximumDepth) levels is refused", at: frame.mark)
+            throw YAMLError("nesting deeper than \(limits.maximumDepth) levels is refused", at: Self.mark(mark))
         }
-        frames.append(frame)
+        let kind: Record.Kind = isMapping ? .mapping : .sequence
+        let index = append(
+            Record(kind: kind, style: .plain, hasTag: false, line: 0, column: 0, start: 0, count: 0), at: mark, tag: tag)
+        frames.append(
+            Frame(
+                index: index, isMapping: isMapping, mark: Self.mark(mark), anchor: anchor, firstChild: openChildren.count))
     }
 
     /// Adds a finished node to the innermost open container, or makes it the root.
-    private mutating func complete(_ node: Node, count: Int, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = (node, count) }
+    private mutating func complete(_ index: Int32, count: Int, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = (index, count) }
         guard !frames.isEmpty else {
-            root = node
+            root = index
             return
         }
         let innermost = frames.count - 1
         frames[innermost].nodeCount += count
+        let written = openChildren.count - frames[innermost].firstChild
+        let mark = records[Int(index)].mark
         guard frames[innermost].isMapping else {
-            try checkEntryCount(frames[innermost].items.count, at: node.mark)
-            frames[innermost].items.append(node)
+            try checkEntryCount(written, at: mark)
+            openChildren.append(index)
             return
         }
-        guard let key = frames[innermost].pendingKey else {
-            try checkEntryCount(frames[innermost].pairs.count, at: node.mark)
-            frames[innermost].pendingKey = node
+        // A key waits for its value as an odd child.
+        guard written % 2 == 1 else {
+            try checkEntryCount(written / 2, at: mark)
+            openChildren.append(index)
             return
         }
-        frames[innermost].pendingKey = nil
-        if let first = frames[innermost].add(Pair(key: key, value: node)), let text = key.scalarText {
-            duplicateKeys.append(DuplicateKey(key: text, first: first, duplicate: key.mark))
+        let key = openChildren[openChildren.count - 1]
+        openChildren.append(index)
+        if let first = firstMark(ofKey: key, in: innermost), let text = scalarText(key) {
+            duplicateKeys.append(DuplicateKey(key: text, first: first, duplicate: records[Int(key)].mark))
         }
+    }
+
+    /// The mark of an earlier key of the innermost mapping with the same text as `key`, whose
+    /// pair has just been added.
+    private mutating func firstMark(ofKey key: Int32, in frameIndex: Int) -> Mark? {
+        guard let keyRecord = scalarRecord(key) else { return nil }
+        // The keys of the pairs before this one.
+        let firstChild = frames[frameIndex].firstChild
+        let keys = openChildren
+        let earlierKeys = stride(from: firstChild, to: keys.count - 2, by: 2).lazy.map { keys[$0] }
+        guard (openChildren.count - 2 - firstChild) / 2 >= Frame.indexThreshold else {
+            let first = earlierKeys.first { earlier in
+                scalarRecord(earlier).map { haveEqualText($0, keyRecord) } ?? false
+            }
+            return first.map { records[Int($0)].mark }
+        }
+        if !frames[frameIndex].isIndexed {
+            for earlier in earlierKeys {
+                if let text = scalarText(earlier), frames[frameIndex].keyIndex[text] == nil {
+                    frames[frameIndex].keyIndex[text] = records[Int(earlier)].mark
+                }
+            }
+            frames[frameIndex].isIndexed = true
+        }
+        let text = textBufferString(keyRecord)
+        if let first = frames[frameIndex].keyIndex[text] { return first }
+        frames[frameIndex].keyIndex[text] = records[Int(key)].mark
+        return nil
+    }
+
+    /// The record of the scalar that `index` is or aliases, or nil when it is no scalar.
+    private func scalarRecord(_ index: Int32) -> Record? {
+        var record = records[Int(index)]
+        if record.kind == .alias { record = records[Int(record.start)] }
+        return record.kind == .scalar ? record : nil
+    }
+
+    private func scalarText(_ index: Int32) -> String? {
+        scalarRecord(index).map(textBufferString)
+    }
+
+    private func textBufferString(_ record: Record) -> String {
+        let start = Int(record.start)
+        return String(decoding: textBuffer[start..<start + Int(record.count)], as: UTF8.self)
+    }
+
+    /// True when two scalars' texts are equal as strings are: the same bytes are, different ASCII
+    /// bytes are not, and any other text is compared as characters (canonical equivalence).
+    private func haveEqualText(_ lhs: Record, _ rhs: Record) -> Bool {
+        let left = textBuffer[Int(lhs.start)..<Int(lhs.start + lhs.count)]
+        let right = textBuffer[Int(rhs.start)..<Int(rhs.start + rhs.count)]
+        if left.elementsEqual(right) { return true }
+        if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) { return false }
+        return textBufferString(lhs) == textBufferString(rhs)
     }
 
     private static func mark(_ mark: yaml_mark_t) -> Mark {

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         ("UserInfo", "userInfo"), ("URLList", "urlList"), ("A", "a"), ("URL", "url"), ("userInfo", "userInfo"),
-        ("HTTPServer2", "httpServer2"), ("Écran", "écran"), ("画面", "画面"), ("_Home", "_Home"),
+        ("HTTPServer2", "httpServer2"), ("Écran", "écran"), ("画面", "画面"), ("_Home", "_Home"), ("ÉCRANList", "écranList"),
     ])
     func lowerCamelCase(name: String, expected: String) {
         #expect(SwiftName.lowerCamelCase(name) == expected)
@@ -86,6 +86,10 @@ import Testing
         ("Int, evil: Int", "contains ',' outside brackets, which would end the parameter"),
         ("Int) -> Void", "has an unbalanced ')'"),
         ("x: Int", "contains ':' outside brackets, which would end the type"),
+        // Text beyond ASCII is read as characters: a combining mark makes a bracket another one.
+        ("[Écran]]", "has an unbalanced ']'"),
+        ("Écran; x", "contains ';', which would end the statement"),
+        ("(\u{301}Écran)", "has an unbalanced ')'"),
     ])
     func refusedTypes(text: String, problem: String) {
         #expect(SwiftCodeText.problem(in: text, as: .type) == problem)

@@ -23,13 +23,13 @@ private func parseError(_ text: String, limits: YAMLParser.Limits = YAMLParser.L
 extension Node {
     /// The pairs of a mapping node, or none.
     var pairs: [Pair] {
-        if case .mapping(let pairs) = content { return pairs }
+        if case .mapping(let pairs) = content { return Array(pairs) }
         return []
     }
 
     /// The items of a sequence node, or none.
     var items: [Node] {
-        if case .sequence(let items) = content { return items }
+        if case .sequence(let items) = content { return Array(items) }
         return []
     }
 
@@ -182,6 +182,18 @@ extension Node {
         #expect(document.duplicateKeys.map(\.key) == ["k1", "k15", "k15"])
         #expect(document.duplicateKeys.map(\.first.line) == [2, 16, 16])
         #expect(document.duplicateKeys.map(\.duplicate.line) == [21, 22, 23])
+    }
+
+    @Test func keysAreComparedAsStrings() throws {
+        // "é" written precomposed and decomposed: different bytes, the same string.
+        let document = try parse("{\"\u{E9}\": 1, \"e\u{301}\": 2, e: 3}")
+        #expect(document.duplicateKeys.map(\.key) == ["e\u{301}"])
+        #expect(document.duplicateKeys.map(\.first) == [Mark(line: 1, column: 2)])
+    }
+
+    @Test func anAliasedKeyRepeatsItsAnchor() throws {
+        let document = try parse("{&k a: 1, b: 2, *k : 3}")
+        #expect(document.duplicateKeys == [DuplicateKey(key: "a", first: Mark(line: 1, column: 2), duplicate: Mark(line: 1, column: 17))])
     }
 
     @Test func sameKeyInDifferentMappingsIsNoDuplicate() throws {

@@ -11,14 +11,16 @@ public struct GraphValidator: Sendable {
 
     /// The graph, or nil when the spec has errors, and every problem found.
     public func validate(_ spec: Spec, file: String) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
-        var run = ValidationRun()
-        let graph = run.graph(of: spec, file: file)
+        var run = ValidationRun(file: file)
+        let graph = run.graph(of: spec)
         return (run.diagnostics.containsErrors ? nil : graph, run.diagnostics)
     }
 }
 
 /// The diagnostics of one validation and the steps that produce them.
 private struct ValidationRun {
+    /// The spec's path, which the diagnostics and the graph's declarations name.
+    let file: String
     var diagnostics: [Diagnostic] = []
     /// How many more unknown screen names get a "did you mean" hint. Each hint compares the name
     /// with every screen, so a spec full of unknown names would take quadratic time; like clang's
@@ -27,13 +29,25 @@ private struct ValidationRun {
     /// The registry name of each storyboard: many screens share one, whose name is converted once.
     var registryNameOfStoryboard: [String: String] = [:]
 
-    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
+    init(file: String) {
+        self.file = file
     }
 
-    mutating func graph(of spec: Spec, file: String) -> NavigationGraph {
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: location(position))
+    }
+
+    mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location(position), notes: notes))
+    }
+
+    mutating func graph(of spec: Spec) -> NavigationGraph {
         for module in spec.imports where !SwiftName.isIdentifier(module.value) {
-            error("import '\(module.value)' is not a valid module name", at: module.location)
+            error("import '\(module.value)' is not a valid module name", at: module.position)
         }
         let defaults = spec.defaults
         let screens = spec.screens.map { screen(from: $0, defaults: defaults) }
@@ -54,20 +68,20 @@ private struct ValidationRun {
     // MARK: - Outputs
 
     mutating func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
-        var paths: [String: SourceLocation] = [:]
+        var paths: [String: SourcePosition] = [:]
         return declarations.compactMap { declaration in
             guard let template = declaration.template, let path = declaration.output else { return nil }
             if path.value.allSatisfy(\.isWhitespace) {
-                error("the output path is empty", at: path.location)
+                error("the output path is empty", at: path.position)
                 return nil
             }
             if let first = paths[path.value] {
                 error(
-                    "two outputs write '\(path.value)'", at: path.location,
-                    notes: [.init("the first one is here", at: first)])
+                    "two outputs write '\(path.value)'", at: path.position,
+                    notes: [note("the first one is here", at: first)])
                 return nil
             }
-            paths[path.value] = path.location
+            paths[path.value] = path.position
             return Output(template: template, path: path.value, accessLevel: declaration.accessLevel?.value)
         }
     }
@@ -83,29 +97,29 @@ private struct ValidationRun {
         let source = declaration.source?.value ?? .storyboard
         let initial = declaration.initial?.value ?? false
         if source != .storyboard {
-            for key in [("storyboard", declaration.storyboard?.location), ("identifier", declaration.identifier?.location),
-                ("initial", declaration.initial?.location)]
+            for key in [("storyboard", declaration.storyboard?.position), ("identifier", declaration.identifier?.position),
+                ("initial", declaration.initial?.position)]
             {
-                guard let location = key.1 else { continue }
-                error("'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: location)
+                guard let position = key.1 else { continue }
+                error("'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: position)
             }
         }
         if source != .nib, let nib = declaration.nib {
-            error("'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.location)
+            error("'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
         }
         if source == .storyboard, initial, let identifier = declaration.identifier {
             error(
                 "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
-                at: identifier.location)
+                at: identifier.position)
         }
         if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
-            error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.location)
+            error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.position)
         }
         let maximum = GraphValidator.maximumScreenParameters
         if declaration.parameters.count > maximum {
             error(
                 "screen '\(name.value)' has \(declaration.parameters.count) parameters; a screen takes at most \(maximum)",
-                at: declaration.parameters[maximum].name.location)
+                at: declaration.parameters[maximum].name.position)
         }
         let storyboardName = declaration.storyboard?.value ?? name.value
         let resolvedSource: Screen.Source =
@@ -125,7 +139,7 @@ private struct ValidationRun {
             injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
             parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
-            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) }, location: name.location)
+            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) }, location: location(name.position))
     }
 
     mutating func registryName(ofStoryboard name: String) -> String {
@@ -140,7 +154,7 @@ private struct ValidationRun {
         let parameters = declaration.parameters.map { parameter(from: $0, screen: screen) }
         let names = parameters.map(\.name)
         guard let title = declaration.title, let message = declaration.message else { return nil }
-        let dismiss = declaration.dismiss ?? Located("OK", at: declaration.name.location)
+        let dismiss = declaration.dismiss ?? Located("OK", at: declaration.name.position)
         let texts = [title, message, dismiss].map { alertText($0, alert: declaration.name.value, parameters: names) }
         guard let titleText = texts[0], let messageText = texts[1], let dismissText = texts[2] else { return nil }
         return Alert(
@@ -159,7 +173,7 @@ private struct ValidationRun {
                 rest.removeFirst()
             } else if character == "{" {
                 guard let end = rest.firstIndex(of: "}") else {
-                    error("the text of alert '\(alert)' has a '{' without '}'; write '{{' for a brace", at: text.location)
+                    error("the text of alert '\(alert)' has a '{' without '}'; write '{{' for a brace", at: text.position)
                     return nil
                 }
                 let name = String(rest[..<end])
@@ -168,7 +182,7 @@ private struct ValidationRun {
                     error(
                         "alert '\(alert)' has no parameter '\(name)' for the placeholder '{\(name)}'; \(known)"
                             + Suggestion.hint(for: name, in: parameters),
-                        at: text.location)
+                        at: text.position)
                     return nil
                 }
                 if !literal.isEmpty { parts.append(.text(literal)) }
@@ -176,7 +190,7 @@ private struct ValidationRun {
                 parts.append(.parameter(name))
                 rest = rest[rest.index(after: end)...]
             } else if character == "}" {
-                error("the text of alert '\(alert)' has a '}' without '{'; write '}}' for a brace", at: text.location)
+                error("the text of alert '\(alert)' has a '}' without '{'; write '}}' for a brace", at: text.position)
                 return nil
             } else {
                 literal.append(character)
@@ -193,13 +207,13 @@ private struct ValidationRun {
         if GraphValidator.reservedParameterNames.contains(name.value) {
             error(
                 "parameter '\(name.value)' of screen '\(screen)' uses a name the generated methods need; rename it",
-                at: name.location)
+                at: name.position)
         }
         if let problem = SwiftCodeText.problem(in: declaration.type.value, as: .type) {
-            error("the type of parameter '\(name.value)' \(problem)", at: declaration.type.location)
+            error("the type of parameter '\(name.value)' \(problem)", at: declaration.type.position)
         }
         if let value = declaration.defaultValue, let problem = SwiftCodeText.problem(in: value.value, as: .expression) {
-            error("the default value of parameter '\(name.value)' \(problem)", at: value.location)
+            error("the default value of parameter '\(name.value)' \(problem)", at: value.position)
         }
         return Parameter(
             name: name.value, type: declaration.type.value, defaultValue: declaration.defaultValue?.value,
@@ -210,43 +224,43 @@ private struct ValidationRun {
         // The tables keep the first screen's located name, all the messages need, not its whole
         // declaration: a large spec would hold each declaration twice more.
         var classes: [String: Located<String>] = [:]
-        var identifiers: [String: Located<String>] = [:]
+        var identifiers: [StoryboardScene: Located<String>] = [:]
         var initials: [String: Located<String>] = [:]
-        var registryNames: [String: (storyboard: String, location: SourceLocation)] = [:]
+        var registryNames: [String: (storyboard: String, position: SourcePosition)] = [:]
         for (declaration, screen) in zip(declarations, screens) {
-            let location = declaration.className?.location ?? declaration.name.location
+            let position = declaration.className?.position ?? declaration.name.position
             if let first = classes[screen.className] {
                 error(
                     "screens '\(first.value)' and '\(screen.name)' have the same class '\(screen.className)'",
-                    at: location, notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                    at: position, notes: [note("'\(first.value)' is declared here", at: first.position)])
             } else {
                 classes[screen.className] = declaration.name
             }
             guard case .storyboard(let storyboard) = screen.source else { continue }
-            let place = declaration.storyboard?.location ?? declaration.name.location
+            let place = declaration.storyboard?.position ?? declaration.name.position
             let registryName = storyboard.registryName
             if let other = registryNames[registryName], other.storyboard != storyboard.name {
                 error(
                     "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
-                    at: place, notes: [.init("'\(other.storyboard)' is used here", at: other.location)])
+                    at: place, notes: [note("'\(other.storyboard)' is used here", at: other.position)])
             } else if registryNames[registryName] == nil {
                 registryNames[registryName] = (storyboard.name, place)
             }
             if let identifier = storyboard.identifier {
-                let key = storyboard.name + "\u{0}" + identifier
+                let key = StoryboardScene(storyboard: storyboard.name, identifier: identifier)
                 if let first = identifiers[key] {
                     error(
                         "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
-                        at: declaration.identifier?.location ?? declaration.name.location,
-                        notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                        at: declaration.identifier?.position ?? declaration.name.position,
+                        notes: [note("'\(first.value)' is declared here", at: first.position)])
                 } else {
                     identifiers[key] = declaration.name
                 }
             } else if let first = initials[storyboard.name] {
                 error(
                     "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
-                    at: declaration.initial?.location ?? declaration.name.location,
-                    notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                    at: declaration.initial?.position ?? declaration.name.position,
+                    notes: [note("'\(first.value)' is declared here", at: first.position)])
             } else {
                 initials[storyboard.name] = declaration.name
             }
@@ -267,24 +281,24 @@ private struct ValidationRun {
         return Cell(
             className: declaration.className.value, kind: kind, nib: nib,
             reuseIdentifier: declaration.identifier?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: declaration.className.location)
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
     }
 
     mutating func view(from declaration: ViewDeclaration, defaults: Spec.Defaults) -> NibView {
         checkIdentifier(declaration.className, "view class")
         return NibView(
             className: declaration.className.value, nib: declaration.nib?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: declaration.className.location)
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
     }
 
     /// A cell or view must not reuse a class that the spec already gives another role.
     mutating func checkTypesAreDistinct(_ spec: Spec) {
         // The owner's words are put together only for a message: most classes have one owner.
-        var owners: [String: (kind: String, name: String, location: SourceLocation)] = [:]
+        var owners: [String: (kind: String, name: String, position: SourcePosition)] = [:]
         for screen in spec.screens {
             let className = screen.className?.value ?? Screen.defaultClassName(of: screen.name.value)
             if owners[className] == nil {
-                owners[className] = ("screen", screen.name.value, screen.className?.location ?? screen.name.location)
+                owners[className] = ("screen", screen.name.value, screen.className?.position ?? screen.name.position)
             }
         }
         let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
@@ -292,10 +306,10 @@ private struct ValidationRun {
             if let owner = owners[className.value] {
                 let ownerRole = "\(owner.kind) '\(owner.name)'"
                 error(
-                    "\(role) class '\(className.value)' is already the class of \(ownerRole)", at: className.location,
-                    notes: [.init("\(ownerRole) is declared here", at: owner.location)])
+                    "\(role) class '\(className.value)' is already the class of \(ownerRole)", at: className.position,
+                    notes: [note("\(ownerRole) is declared here", at: owner.position)])
             } else {
-                owners[className.value] = (role, className.value, className.location)
+                owners[className.value] = (role, className.value, className.position)
             }
         }
     }
@@ -309,8 +323,8 @@ private struct ValidationRun {
         for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
             indexByName[screen.name] = index
         }
-        var methodNames: [ScreenMember: SourceLocation] = [:]
-        var segueCases: [ScreenMember: (segue: String, location: SourceLocation)] = [:]
+        var methodNames: [ScreenMember: SourcePosition] = [:]
+        var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         var result: [Transition] = []
         for declaration in declarations {
             guard let from = declaration.from, let to = declaration.to else { continue }
@@ -321,25 +335,25 @@ private struct ValidationRun {
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
-            let place = declaration.name?.location ?? declaration.location
+            let place = declaration.name?.position ?? declaration.position
             if style == .segue, let segue = declaration.segue {
                 let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
                 if segue.value.isEmpty {
-                    error("the segue identifier is empty", at: segue.location)
+                    error("the segue identifier is empty", at: segue.position)
                 } else if let first = segueCases[key] {
                     let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
                     error(
-                        "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.location,
-                        notes: [.init("the first one is here", at: first.location)])
+                        "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.position,
+                        notes: [note("the first one is here", at: first.position)])
                 } else {
-                    segueCases[key] = (segue.value, segue.location)
+                    segueCases[key] = (segue.value, segue.position)
                 }
             } else if style != .segue {
                 let key = ScreenMember(screen: source, name: name)
                 if let first = methodNames[key] {
                     error(
                         "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
-                        at: place, notes: [.init("the first one is here", at: first)])
+                        at: place, notes: [note("the first one is here", at: first)])
                 } else {
                     methodNames[key] = place
                 }
@@ -349,9 +363,15 @@ private struct ValidationRun {
                     name: name, source: source, destination: destination, style: style,
                     segue: style == .segue ? declaration.segue?.value : nil,
                     isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
-                    location: declaration.location))
+                    location: location(declaration.position)))
         }
         return result
+    }
+
+    /// A storyboard identifier within its storyboard.
+    struct StoryboardScene: Hashable {
+        var storyboard: String
+        var identifier: String
     }
 
     /// A name among the generated methods or segue cases of one screen.
@@ -364,7 +384,7 @@ private struct ValidationRun {
         if let index = indexByName[name.value] { return index }
         let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: indexByName.keys.sorted()) : ""
         screenHintsLeft -= 1
-        error("the transition's \(role) '\(name.value)' is not a declared screen" + hint, at: name.location)
+        error("the transition's \(role) '\(name.value)' is not a declared screen" + hint, at: name.position)
         return nil
     }
 
@@ -373,15 +393,15 @@ private struct ValidationRun {
             if declaration.segue == nil {
                 error(
                     "a transition with style segue needs 'segue:', the segue's identifier in the storyboard",
-                    at: declaration.style?.location ?? declaration.location)
+                    at: declaration.style?.position ?? declaration.position)
             }
             if let source, source.storyboard == nil, let style = declaration.style {
                 error(
                     "a segue can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
-                    at: style.location)
+                    at: style.position)
             }
         } else if let segue = declaration.segue {
-            error("'segue' only applies to transitions with style segue", at: segue.location)
+            error("'segue' only applies to transitions with style segue", at: segue.position)
         }
     }
 
@@ -392,7 +412,7 @@ private struct ValidationRun {
     mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
         let reachability = Reachability(screenCount: screens.count, transitions: transitions) { screens[$0].isEntry }
         for index in screens.indices {
-            let location = declarations[index].name.location
+            let location = self.location(declarations[index].name.position)
             switch reachability.problem(ofScreenAt: index) {
             case .isolated:
                 diagnostics.append(.warning("no transition leads to or from screen '\(screens[index].name)'", at: location))
@@ -409,7 +429,7 @@ private struct ValidationRun {
 
     mutating func checkIdentifier(_ name: Located<String>, _ role: String) {
         if !SwiftName.isIdentifier(name.value) {
-            error("\(role) '\(name.value)' is not a valid Swift identifier", at: name.location)
+            error("\(role) '\(name.value)' is not a valid Swift identifier", at: name.position)
         }
     }
 }

@@ -6,22 +6,31 @@ import NavGenYAML
 /// decoder can go on and collect every problem of the file in one run.
 struct NodeReader {
     let file: String
+    /// False when the parser found no duplicate key in the whole document, so that no mapping
+    /// needs to be searched for one again.
+    let hasDuplicateKeys: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, hasDuplicateKeys: Bool) {
         self.file = file
+        self.hasDuplicateKeys = hasDuplicateKeys
     }
 
-    func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    func position(_ node: Node) -> SourcePosition {
+        position(node.mark)
     }
 
-    func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+    func position(_ mark: Mark) -> SourcePosition {
+        SourcePosition(line: mark.line, column: mark.column)
+    }
+
+    /// The place of a diagnostic in the spec.
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
     }
 
     mutating func error(_ message: String, at node: Node, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location(node), notes: notes))
+        diagnostics.append(.error(message, at: location(position(node)), notes: notes))
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -34,31 +43,52 @@ struct NodeReader {
         var required: [String] = []
     }
 
+    /// The first value of each allowed key of a mapping. A mapping has a dozen keys at most, so
+    /// that finding a key's place among them costs less than hashing it.
+    struct Fields {
+        let keys: Keys
+        private var values: [Node?]
+
+        init(keys: Keys) {
+            self.keys = keys
+            values = Array(repeating: nil, count: keys.allowed.count)
+        }
+
+        subscript(key: String) -> Node? {
+            keys.allowed.firstIndex(of: key).flatMap { values[$0] }
+        }
+
+        /// Keeps `value` for the allowed key at `slot` unless the key already has one.
+        mutating func keepFirst(_ value: Node, at slot: Int) {
+            if values[slot] == nil { values[slot] = value }
+        }
+    }
+
     /// The first value of each key of a mapping, after reporting a node that is not a mapping, keys
     /// that are not plain scalars, unknown keys (with the closest known one) and missing required keys
     /// (at `owner`, the name of the entry the mapping describes, or else at the mapping).
     /// `place` is only worked out for a message.
-    mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourceLocation? = nil)
-        -> [String: Node]?
+    mutating func fields(of node: Node, keys: Keys, in place: @autoclosure () -> String, owner: SourcePosition? = nil)
+        -> Fields?
     {
         guard checkUntagged(node) else { return nil }
         guard case .mapping(let pairs) = node.content else {
             error("\(place()) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
-        var values: [String: Node] = [:]
+        var fields = Fields(keys: keys)
         for pair in pairs {
             guard let key = keyText(pair.key) else { continue }
-            guard keys.allowed.contains(key) else {
+            guard let slot = keys.allowed.firstIndex(of: key) else {
                 error("unknown key '\(key)' in \(place())\(Suggestion.hint(for: key, in: keys.allowed))", at: pair.key)
                 continue
             }
-            if values[key] == nil { values[key] = pair.value }
+            fields.keepFirst(pair.value, at: slot)
         }
-        for key in keys.required where values[key] == nil {
-            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: owner ?? location(node)))
+        for key in keys.required where fields[key] == nil {
+            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
         }
-        return values
+        return fields
     }
 
     /// The pairs of a mapping whose keys are names (screens, cells, parameters), in source order.
@@ -70,8 +100,8 @@ struct NodeReader {
         case .mapping(let pairs):
             var seen: Set<String> = []
             return pairs.compactMap { pair in
-                guard let key = keyText(pair.key), seen.insert(key).inserted else { return nil }
-                return (Located(key, at: location(pair.key)), pair.value)
+                guard let key = keyText(pair.key), !hasDuplicateKeys || seen.insert(key).inserted else { return nil }
+                return (Located(key, at: position(pair.key)), pair.value)
             }
         default:
             error("\(place()) must be a mapping of names, found \(node.kindDescription)", at: node)
@@ -84,7 +114,7 @@ struct NodeReader {
         guard checkUntagged(node) else { return [] }
         switch node.content {
         case .scalar(let scalar) where scalar.isNull: return []
-        case .sequence(let items): return items
+        case .sequence(let items): return Array(items)
         default:
             error("\(place) must be a list, found \(node.kindDescription)", at: node)
             return []
@@ -101,13 +131,13 @@ struct NodeReader {
             error("'\(key)' must be a string, found nothing", at: node)
             return nil
         }
-        return Located(scalar.text, at: location(node))
+        return Located(scalar.text, at: position(node))
     }
 
     mutating func bool(_ node: Node?, key: String) -> Located<Bool>? {
         guard let node, checkUntagged(node) else { return nil }
         if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Self.boolean(scalar.text) {
-            return Located(value, at: location(node))
+            return Located(value, at: position(node))
         }
         error("'\(key)' must be true or false, found \(describe(node))", at: node)
         return nil
@@ -116,7 +146,7 @@ struct NodeReader {
     mutating func integer(_ node: Node?, key: String) -> Located<Int>? {
         guard let node, checkUntagged(node) else { return nil }
         if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Int(scalar.text) {
-            return Located(value, at: location(node))
+            return Located(value, at: position(node))
         }
         error("'\(key)' must be a whole number, found \(describe(node))", at: node)
         return nil
@@ -126,13 +156,13 @@ struct NodeReader {
         _ node: Node?, key: String, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(node, key: key) else { return nil }
-        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.position) }
         let names = Value.allCases.map(\.rawValue)
         diagnostics.append(
             .error(
                 "'\(text.value)' is not a valid '\(key)'; expected one of \(names.joined(separator: ", "))"
                     + Suggestion.hint(for: text.value, in: names),
-                at: text.location))
+                at: location(text.position)))
         return nil
     }
 

@@ -121,7 +121,7 @@ public struct ViewDeclaration: Sendable {
 /// One entry of `transitions:`.
 public struct TransitionDeclaration: Sendable {
     /// Where the entry starts, for problems of the transition as a whole.
-    public var location: SourceLocation
+    public var position: SourcePosition
     public var from: Located<String>?
     public var to: Located<String>?
     public var style: Located<TransitionStyle>?
@@ -130,20 +130,21 @@ public struct TransitionDeclaration: Sendable {
     public var animated: Located<Bool>?
     public var summary: Located<String>?
 
-    public init(location: SourceLocation) {
-        self.location = location
+    public init(position: SourcePosition) {
+        self.position = position
     }
 }
 
 /// One entry of `outputs:`: a file that `navgen generate` writes.
 public struct OutputDeclaration: Sendable {
-    public var location: SourceLocation
+    /// Where the entry starts.
+    public var position: SourcePosition
     public var template: Located<String>?
     public var output: Located<String>?
     public var accessLevel: Located<AccessLevel>?
 
-    public init(location: SourceLocation) {
-        self.location = location
+    public init(position: SourcePosition) {
+        self.position = position
     }
 }
 

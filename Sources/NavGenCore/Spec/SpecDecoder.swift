@@ -15,12 +15,14 @@ public struct SpecDecoder: Sendable {
 
     /// The spec, or nil when the document is not even shaped like one, and the problems found.
     public func decode(_ document: YAMLDocument) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(file: file)
+        var reader = NodeReader(file: file, hasDuplicateKeys: !document.duplicateKeys.isEmpty)
         for duplicate in document.duplicateKeys {
             reader.report(
                 .error(
-                    "duplicate key '\(duplicate.key)'", at: reader.location(duplicate.duplicate),
-                    notes: [.init("'\(duplicate.key)' is first defined here", at: reader.location(duplicate.first))]))
+                    "duplicate key '\(duplicate.key)'", at: reader.location(reader.position(duplicate.duplicate)),
+                    notes: [
+                        .init("'\(duplicate.key)' is first defined here", at: reader.location(reader.position(duplicate.first)))
+                    ]))
         }
         guard let root = document.root, !Self.isNull(root) else {
             reader.report(
@@ -50,7 +52,7 @@ public struct SpecDecoder: Sendable {
             reader.report(
                 .error(
                     "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
-                    at: version.location))
+                    at: reader.location(version.position)))
         }
         var spec = Spec(version: version)
         if let node = fields["imports"] {
@@ -127,9 +129,12 @@ public struct SpecDecoder: Sendable {
         return screen
     }
 
-    private static func parameters(from node: Node, of owner: String, reader: inout NodeReader) -> [ParameterDeclaration] {
-        reader.namedEntries(of: node, in: "'parameters' of \(owner)")
-            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner, reader: &reader) }
+    /// The parameters of `owner`, whose words are put together only for a message.
+    private static func parameters(
+        from node: Node, of owner: @autoclosure () -> String, reader: inout NodeReader
+    ) -> [ParameterDeclaration] {
+        reader.namedEntries(of: node, in: "'parameters' of \(owner())")
+            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner(), reader: &reader) }
     }
 
     private static func alert(named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader)
@@ -137,7 +142,7 @@ public struct SpecDecoder: Sendable {
     {
         var alert = AlertDeclaration(name: name)
         let place = "alert '\(name.value)' of screen '\(screen)'"
-        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.location) else { return alert }
+        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.position) else { return alert }
         alert.title = reader.string(fields["title"], key: "title")
         alert.message = reader.string(fields["message"], key: "message")
         alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")
@@ -149,11 +154,13 @@ public struct SpecDecoder: Sendable {
 
     /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
     private static func parameter(
-        named name: Located<String>, from node: Node, owner: String, reader: inout NodeReader
+        named name: Located<String>, from node: Node, owner: @autoclosure () -> String, reader: inout NodeReader
     ) -> ParameterDeclaration? {
         if case .mapping = node.content {
-            let place = "parameter '\(name.value)' of \(owner)"
-            guard let fields = reader.fields(of: node, keys: SpecFormat.parameter.readerKeys, in: place, owner: name.location),
+            guard
+                let fields = reader.fields(
+                    of: node, keys: SpecFormat.parameter.readerKeys, in: "parameter '\(name.value)' of \(owner())",
+                    owner: name.position),
                 let type = reader.string(fields["type"], key: "type")
             else { return nil }
             return ParameterDeclaration(
@@ -168,7 +175,7 @@ public struct SpecDecoder: Sendable {
         -> CellDeclaration
     {
         var cell = CellDeclaration(className: name)
-        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.location) else {
+        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.position) else {
             return cell
         }
         cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
@@ -177,10 +184,10 @@ public struct SpecDecoder: Sendable {
                 if flag {
                     reader.error("'nib' must be a nib name, or false to register the class", at: nib)
                 } else {
-                    cell.nib = Located(.none, at: reader.location(nib))
+                    cell.nib = Located(.none, at: reader.position(nib))
                 }
             } else if let text = reader.string(nib, key: "nib") {
-                cell.nib = Located(.named(text.value), at: text.location)
+                cell.nib = Located(.named(text.value), at: text.position)
             }
         }
         cell.identifier = reader.string(fields["identifier"], key: "identifier")
@@ -200,7 +207,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func transition(from node: Node, reader: inout NodeReader) -> TransitionDeclaration {
-        var transition = TransitionDeclaration(location: reader.location(node))
+        var transition = TransitionDeclaration(position: reader.position(node))
         guard let fields = reader.fields(of: node, keys: SpecFormat.transition.readerKeys, in: "a transition") else {
             return transition
         }
@@ -215,7 +222,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func output(from node: Node, reader: inout NodeReader) -> OutputDeclaration {
-        var output = OutputDeclaration(location: reader.location(node))
+        var output = OutputDeclaration(position: reader.position(node))
         guard let fields = reader.fields(of: node, keys: SpecFormat.output.readerKeys, in: "an output") else { return output }
         output.template = reader.string(fields["template"], key: "template")
         output.output = reader.string(fields["output"], key: "output")

@@ -14,63 +14,78 @@ public enum SwiftCodeText {
         if let scalar = text.unicodeScalars.first(where: isControl) {
             return "contains \(describe(scalar)), which has no place in generated code"
         }
-        if text.contains("\"\"\"") {
+        // The byte scan rules the literal out cheaply; only a text that has three quotes in a row
+        // is searched as characters (a combining mark after a quote makes it another character).
+        if text.utf8.hasThreeQuotesInARow, text.contains("\"\"\"") {
             return "contains '\"\"\"', which starts a multi-line string literal"
         }
-        var closers: [Character] = []
+        // An ASCII text's characters are its bytes (the line breaks, CR LF among them, are refused
+        // above); any other text is read as characters, each one that is not ASCII as a byte that
+        // matches nothing below.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return structureProblem(in: text.utf8, as: kind)
+        }
+        return structureProblem(in: text.lazy.map { $0.asciiValue ?? 0x80 }, as: kind)
+    }
+
+    /// The first misplaced quote, comment, separator or bracket in `text`, read as ASCII codes.
+    private static func structureProblem(in text: some Sequence<UInt8>, as kind: Kind) -> String? {
+        var closers: [UInt8] = []
         var inString = false
         var escaping = false
-        var previous: Character = " "
+        var previous = UInt8(ascii: " ")
         for character in text {
             defer { previous = character }
             if inString {
                 if escaping {
                     escaping = false
-                } else if character == "\\" {
+                } else if character == UInt8(ascii: "\\") {
                     escaping = true
-                } else if character == "\"" {
+                } else if character == UInt8(ascii: "\"") {
                     inString = false
                 }
                 continue
             }
             switch character {
-            case "\"":
+            case UInt8(ascii: "\""):
                 inString = true
-            case "/" where previous == "/", "*" where previous == "/":
-                return "contains a comment opener ('/\(character)')"
-            case "/" where previous == "*":
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"), UInt8(ascii: "*") where previous == UInt8(ascii: "/"):
+                return "contains a comment opener ('/\(Character(Unicode.Scalar(character)))')"
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "*"):
                 return "contains a comment closer ('*/')"
-            case ";":
+            case UInt8(ascii: ";"):
                 return "contains ';', which would end the statement"
-            case "#":
+            case UInt8(ascii: "#"):
                 return "contains '#', which could start a compiler directive"
-            case "," where closers.isEmpty:
+            case UInt8(ascii: ",") where closers.isEmpty:
                 return "contains ',' outside brackets, which would end the parameter"
-            case "=" where closers.isEmpty && kind == .type, ":" where closers.isEmpty && kind == .type:
-                return "contains '\(character)' outside brackets, which would end the type"
-            case "(", "[", "{":
+            case UInt8(ascii: "=") where closers.isEmpty && kind == .type, UInt8(ascii: ":") where closers.isEmpty && kind == .type:
+                return "contains '\(Character(Unicode.Scalar(character)))' outside brackets, which would end the type"
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 closers.append(closing(of: character))
-            case "<" where kind == .type:
-                closers.append(">")
-            case ">" where kind == .type && previous == "-":
+            case UInt8(ascii: "<") where kind == .type:
+                closers.append(UInt8(ascii: ">"))
+            case UInt8(ascii: ">") where kind == .type && previous == UInt8(ascii: "-"):
                 break
-            case ")", "]", "}", ">":
-                if character == ">", kind != .type { break }
-                guard closers.popLast() == character else { return "has an unbalanced '\(character)'" }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                if character == UInt8(ascii: ">"), kind != .type { break }
+                guard closers.popLast() == character else {
+                    return "has an unbalanced '\(Character(Unicode.Scalar(character)))'"
+                }
             default:
                 break
             }
         }
         if inString { return "has an unterminated string literal" }
-        if let open = closers.last { return "has an unclosed bracket (missing '\(open)')" }
+        if let open = closers.last { return "has an unclosed bracket (missing '\(Character(Unicode.Scalar(open)))')" }
         return nil
     }
 
-    private static func closing(of opener: Character) -> Character {
+    private static func closing(of opener: UInt8) -> UInt8 {
         switch opener {
-        case "(": ")"
-        case "[": "]"
-        default: "}"
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        default: UInt8(ascii: "}")
         }
     }
 
@@ -81,7 +96,10 @@ public enum SwiftCodeText {
 
     /// The characters that end a line for Swift or for editors.
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+        switch scalar {
+        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
@@ -96,5 +114,17 @@ public enum SwiftCodeText {
         case "\u{2029}": "a paragraph separator (\(code))"
         default: "the control character \(code)"
         }
+    }
+}
+
+extension String.UTF8View {
+    /// True when the bytes hold `"""`.
+    fileprivate var hasThreeQuotesInARow: Bool {
+        var run = 0
+        for byte in self {
+            run = byte == UInt8(ascii: "\"") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
     }
 }

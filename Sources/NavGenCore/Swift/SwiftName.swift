@@ -14,9 +14,15 @@ public enum SwiftName {
     /// Invisible characters (U+200D, the zero-width joiner, continues an identifier) are refused:
     /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard first == "_" || isIdentifierStart(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy(continuesIdentifier)
+        guard name != "_" else { return false }
+        // An ASCII name's bytes are its scalars, read without decoding UTF-8.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return isIdentifier(name.utf8.lazy.map { Unicode.Scalar($0) }) }
+        return isIdentifier(name.unicodeScalars)
+    }
+
+    private static func isIdentifier(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first, first == "_" || isIdentifierStart(first) else { return false }
+        return scalars.dropFirst().allSatisfy(continuesIdentifier)
     }
 
     // ASCII answers without the Unicode property tables, which cost more than the rest of a check.
@@ -45,6 +51,7 @@ public enum SwiftName {
     /// `UserInfo` → `userInfo`, `URLList` → `urlList`: the leading capitals lowered, except the
     /// last one of a run that starts the next word.
     public static func lowerCamelCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamelCase(ascii: name) }
         let characters = Array(name)
         var leadingCapitals = characters.prefix { $0.isUppercase }.count
         if leadingCapitals > 1, leadingCapitals < characters.count, characters[leadingCapitals].isLowercase {
@@ -52,6 +59,22 @@ public enum SwiftName {
         }
         let lowered = characters.prefix(max(leadingCapitals, 0)).map { $0.lowercased() }.joined()
         return lowered + String(characters.dropFirst(leadingCapitals))
+    }
+
+    /// ``lowerCamelCase(_:)`` of an ASCII name, whose characters are its bytes: the common case,
+    /// without splitting the name into characters.
+    private static func lowerCamelCase(ascii name: String) -> String {
+        var bytes = Array(name.utf8)
+        let isUppercase = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        var leadingCapitals = bytes.prefix(while: isUppercase).count
+        if leadingCapitals == 0 { return name }
+        if leadingCapitals > 1, leadingCapitals < bytes.count,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[leadingCapitals])
+        {
+            leadingCapitals -= 1
+        }
+        for index in 0..<leadingCapitals { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `userInfo` → `UserInfo`.
