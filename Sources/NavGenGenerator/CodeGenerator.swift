@@ -81,21 +81,19 @@ public struct CodeGenerator: Sendable {
         }
     }
 
-    /// The template and its partials are parsed first (part of the render phase), so that the
-    /// context holds only the lists they look up: a template that never names `routers` does not
-    /// pay for them.
+    /// The context makes its values as the render looks them up, so the context phase only sets
+    /// up its tables and the render phase does the rest.
     private func render(
         _ graph: NavigationGraph, source: String, path: String, partials: some PartialLoader,
         phases: inout some PhaseObserver
     ) throws(TemplateError) -> String {
-        let prepared = try phases.run(.render) { () throws(TemplateError) in
+        let context = phases.run(.context) { TemplateContext(graph: graph).value }
+        return try phases.run(.render) { () throws(TemplateError) in
             try NavGenMustache.Template(source: source, path: path)
-                .prepared(
-                    partials: partials,
+                .render(
+                    context, partials: partials,
                     options: RenderOptions(escaping: .none, strict: true, workLimit: workLimit ?? Self.workLimit(for: graph)))
         }
-        let context = phases.run(.context) { TemplateContext(graph: graph).value(lookingUp: prepared.contextNames) }
-        return try phases.run(.render) { () throws(TemplateError) in try prepared.render(context) }
     }
 }
 

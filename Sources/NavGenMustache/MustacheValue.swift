@@ -1,11 +1,14 @@
 /// A value a template renders: what JSON can express.
-public enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([MustacheValue])
-    case object([String: MustacheValue])
+    /// A list whose items are made as the render reaches them.
+    case list(any MustacheList)
+    /// A dictionary, or an object that makes the value of a key when a template looks it up.
+    case object(any MustacheObject)
 
     /// False for null, false and the empty list: the values a section skips and an inverted
     /// section renders.
@@ -14,6 +17,7 @@ public enum MustacheValue: Sendable, Equatable {
         case .null: false
         case .bool(let value): value
         case .array(let items): !items.isEmpty
+        case .list(let list): list.count > 0
         case .number, .string, .object: true
         }
     }
@@ -21,12 +25,75 @@ public enum MustacheValue: Sendable, Equatable {
     /// The text `{{name}}` prints: numbers without a needless fraction (`85`, `1.21`).
     var text: String {
         switch self {
-        case .null, .array, .object: ""
+        case .null, .array, .list, .object: ""
         case .bool(let value): value ? "true" : "false"
         case .string(let value): value
         case .number(let value):
             if value.rounded() == value, abs(value) < 1e15 { String(Int64(value)) } else { "\(value)" }
         }
+    }
+
+    /// How many times a section renders its content for the value: once per item of a list, once
+    /// for any other value.
+    var sectionCount: Int {
+        switch self {
+        case .array(let items): items.count
+        case .list(let list): list.count
+        default: 1
+        }
+    }
+
+    /// The context of a section's content the `index`th time it is rendered for the value.
+    func sectionItem(at index: Int) -> MustacheValue {
+        switch self {
+        case .array(let items): items[index]
+        case .list(let list): list.item(at: index)
+        default: self
+        }
+    }
+}
+
+/// An object a template reads by key, whose values need not exist before a template looks them up.
+public protocol MustacheObject: Sendable {
+    /// The value of `key`, or nil when the object has none.
+    func value(forKey key: String) -> MustacheValue?
+    /// Every key the object has a value for: what it holds as JSON.
+    var allKeys: [String] { get }
+}
+
+/// A list whose items need not exist before a template reaches them.
+public protocol MustacheList: Sendable {
+    var count: Int { get }
+    /// The item at `index`, from 0 to ``count`` - 1.
+    func item(at index: Int) -> MustacheValue
+}
+
+extension Dictionary: MustacheObject where Key == String, Value == MustacheValue {
+    public func value(forKey key: String) -> MustacheValue? { self[key] }
+    public var allKeys: [String] { Array(keys) }
+}
+
+extension MustacheValue: Equatable {
+    /// Lists and arrays are equal when their items are, objects when their keys and values are.
+    public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array, .array), (.array, .list), (.list, .array), (.list, .list):
+            lhs.sectionCount == rhs.sectionCount
+                && (0..<lhs.sectionCount).allSatisfy { lhs.sectionItem(at: $0) == rhs.sectionItem(at: $0) }
+        case (.object(let left), .object(let right)): left.fields == right.fields
+        default: false
+        }
+    }
+}
+
+extension MustacheObject {
+    /// The object as a dictionary: every key with its value.
+    var fields: [String: MustacheValue] {
+        Dictionary(allKeys.compactMap { key in value(forKey: key).map { (key, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -56,7 +123,8 @@ extension MustacheValue: Codable {
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .list(let list): try container.encode((0..<list.count).map(list.item(at:)))
+        case .object(let object): try container.encode(object.fields)
         }
     }
 }

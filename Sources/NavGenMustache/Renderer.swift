@@ -27,29 +27,6 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         return output
     }
 
-    /// The nodes of every partial loaded so far.
-    var loadedNodes: Dictionary<String, [Node]>.Values { parsed.values }
-
-    /// Loads every partial and parent that `nodes` include, directly or through one another, as far
-    /// as each can be loaded and parsed; a render reports those that cannot when it reaches them.
-    mutating func preload(_ nodes: [Node], depth: Int) {
-        var included: [(name: String, indent: String, location: Location)] = []
-        Template.visit(nodes) { node in
-            switch node {
-            case .partial(let name, let indent, let location), .parent(let name, let indent, _, let location):
-                included.append((name, indent, location))
-            default:
-                break
-            }
-        }
-        for include in included where parsed[Self.key(include.name, include.indent)] == nil {
-            guard let partial = try? load(include.name, indent: include.indent, at: include.location, depth: depth) else {
-                continue
-            }
-            preload(partial, depth: depth + 1)
-        }
-    }
-
     /// Renders `nodes` into `output`; `site` is the tag whose content they are (the template's
     /// start at the top), where running out of work is reported.
     mutating func render(
@@ -82,10 +59,9 @@ struct Renderer<Loader: PartialLoader>: Sendable {
                     continue
                 }
                 guard value.isTruthy else { continue }
-                let items = if case .array(let items) = value { items } else { [value] }
-                for item in items {
+                for index in 0..<value.sectionCount {
                     try spend(1, at: location)
-                    stack.append(item)
+                    stack.append(value.sectionItem(at: index))
                     defer { stack.removeLast() }
                     try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: location, into: &output)
                 }
@@ -203,10 +179,10 @@ struct Renderer<Loader: PartialLoader>: Sendable {
     /// the first part, then each further part inside it.
     static func lookup(_ name: Name, in stack: [MustacheValue]) -> MustacheValue? {
         guard let first = name.parts.first else { return stack.last }
-        for case .object(let fields) in stack.reversed() {
-            guard var value = fields[first] else { continue }
+        for case .object(let object) in stack.reversed() {
+            guard var value = object.value(forKey: first) else { continue }
             for part in name.parts.dropFirst() {
-                guard case .object(let fields) = value, let next = fields[part] else { return nil }
+                guard case .object(let object) = value, let next = object.value(forKey: part) else { return nil }
                 value = next
             }
             return value

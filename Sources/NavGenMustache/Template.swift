@@ -54,24 +54,8 @@ public struct Template: Sendable {
         return names
     }
 
-    /// The names the template's variables and sections look up in the context (the first part of
-    /// a dotted name), not counting those of the partials it includes.
-    public var contextNames: Set<String> { Self.contextNames(in: nodes) }
-
-    static func contextNames(in nodes: [Node]) -> Set<String> {
-        var names: Set<String> = []
-        visit(nodes) { node in
-            switch node {
-            case .variable(let name, _), .section(let name, _, _, _):
-                if let first = name.parts.first { names.insert(first) }
-            default: break
-            }
-        }
-        return names
-    }
-
     /// Calls `body` with every node of `nodes` and of the nodes inside them, block overrides included.
-    static func visit(_ nodes: [Node], _ body: (Node) -> Void) {
+    private static func visit(_ nodes: [Node], _ body: (Node) -> Void) {
         for node in nodes {
             body(node)
             switch node {
@@ -88,37 +72,6 @@ public struct Template: Sendable {
         _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions()
     ) throws(TemplateError) -> String {
         var renderer = Renderer(loader: partials, options: options)
-        return try renderer.render(nodes, context: context, path: path)
-    }
-
-    /// The template with the partials and parents it includes, directly or through one another,
-    /// loaded from `partials` and parsed, so that ``PreparedTemplate/contextNames`` can tell what
-    /// all of them look up before a render. A partial that is missing or does not parse is left for
-    /// the render, which reports it when it gets there, as ``render(_:partials:options:)`` does.
-    public func prepared<Loader: PartialLoader>(partials: Loader, options: RenderOptions = RenderOptions())
-        -> PreparedTemplate<Loader>
-    {
-        var renderer = Renderer(loader: partials, options: options)
-        renderer.preload(nodes, depth: 0)
-        return PreparedTemplate(nodes: nodes, path: path, renderer: renderer)
-    }
-}
-
-/// A template with its partials parsed: see ``Template/prepared(partials:options:)``.
-public struct PreparedTemplate<Loader: PartialLoader>: Sendable {
-    let nodes: [Node]
-    let path: String
-    let renderer: Renderer<Loader>
-
-    /// The names the template and the partials it includes look up in the context (the first part
-    /// of a dotted name).
-    public var contextNames: Set<String> {
-        renderer.loadedNodes.reduce(into: Template.contextNames(in: nodes)) { $0.formUnion(Template.contextNames(in: $1)) }
-    }
-
-    /// Renders the template with `context`.
-    public func render(_ context: MustacheValue) throws(TemplateError) -> String {
-        var renderer = self.renderer
         return try renderer.render(nodes, context: context, path: path)
     }
 }

@@ -56,17 +56,21 @@ import Testing
         }
     }
 
-    @Test func aContextForSomeNamesLeavesOutTheListsNoneOfThemNames() throws {
-        let context = TemplateContext(graph: try Self.graph("Home"))
-        guard case .object(let all) = context.value, case .object(let some) = context.value(lookingUp: ["hasRouters", "x"])
-        else {
+    @Test func theContextAnswersEveryKeyItListsAndNoOther() throws {
+        guard case .object(let context) = TemplateContext(graph: try Self.graph("Home")).value else {
             Issue.record("the context is not an object")
             return
         }
-        #expect(all["navigators"] != nil && all["screens"] != nil && all["routers"] != nil)
-        #expect(some["routers"] == all["routers"] && some["hasRouters"] == all["hasRouters"])
-        #expect(some["navigators"] == nil && some["screens"] == nil && some["storyboards"] == nil && some["cells"] == nil)
-        #expect(some["access"] == all["access"])
+        #expect(context.allKeys.allSatisfy { context.value(forKey: $0) != nil })
+        #expect(context.value(forKey: "nothing") == nil)
+        guard case .list(let screens) = context.value(forKey: "screens"), screens.count > 1,
+            case .object(let first) = screens.item(at: 0), case .object(let second) = screens.item(at: 1)
+        else {
+            Issue.record("the context has no list of screens")
+            return
+        }
+        #expect(first.value(forKey: "isFirst") == true && second.value(forKey: "isFirst") == false)
+        #expect(first.allKeys.contains("isFirst") && first.value(forKey: "access") == nil)
     }
 
     @Test func outputIsTheSameOnEveryRun() throws {

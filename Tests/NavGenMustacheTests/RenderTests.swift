@@ -127,21 +127,62 @@ private func render(
 }
 
 @Suite struct TemplateNameTests {
-    @Test func contextNamesAreTheFirstPartsOfEveryLookUpButNotPartialNames() throws {
+    @Test func includedNamesAreThePartialsAndParentsInOrder() throws {
         let template = try Template(
-            source: "{{a}}{{#b}}{{c.d}}{{/b}}{{^e}}{{{f}}}{{/e}}{{> p}}{{<q}}{{$k}}{{g}}{{/k}}{{/q}}{{.}}", path: "t.mustache")
-        #expect(template.contextNames == ["a", "b", "c", "e", "f", "g"])
-        #expect(template.includedNames == ["p", "q"])
+            source: "{{a}}{{#b}}{{> r}}{{/b}}{{> p}}{{<q}}{{$k}}{{> r}}{{/k}}{{/q}}{{> p}}", path: "t.mustache")
+        #expect(template.includedNames == ["r", "p", "q"])
+    }
+}
+
+/// An object that makes its values when asked, and counts how often it is.
+private final class CountingObject: MustacheObject, @unchecked Sendable {
+    var lookups: [String] = []
+
+    func value(forKey key: String) -> MustacheValue? {
+        lookups.append(key)
+        return switch key {
+        case "name": "Ada"
+        case "inner": .object(self)
+        default: nil
+        }
     }
 
-    @Test func aPreparedTemplateKnowsTheNamesOfItsPartialsAndLeavesProblemsToTheRender() throws {
-        let partials = DictionaryPartialLoader(["p": "{{x}}{{> q}}", "q": "{{#y}}{{> p}}{{/y}}", "broken": "{{#z}}"])
-        let options = RenderOptions(strict: true)
-        let template = try Template(source: "{{a}}{{> p}}{{#never}}{{> missing}}{{> broken}}{{/never}}", path: "t.mustache")
-        let prepared = template.prepared(partials: partials, options: options)
-        #expect(prepared.contextNames == ["a", "x", "y", "never"])
-        #expect(try prepared.render(["a": "1", "x": "2"]) == "12")
-        #expect(throws: TemplateError.self) { try prepared.render(["never": true]) }
+    var allKeys: [String] { ["name", "inner"] }
+}
+
+/// A list that makes its items when the render reaches them.
+private struct SquaresList: MustacheList {
+    let count: Int
+    func item(at index: Int) -> MustacheValue { ["square": .number(Double(index * index)), "isFirst": .bool(index == 0)] }
+}
+
+@Suite struct ObjectTests {
+    @Test func anObjectIsAskedForEachNameAsTheTemplateLooksItUp() throws {
+        let object = CountingObject()
+        let context: MustacheValue = ["top": "T", "object": .object(object)]
+        #expect(try render("{{#object}}{{name}} {{inner.name}} {{top}}{{/object}}", context) == "Ada Ada T")
+        #expect(object.lookups == ["name", "inner", "name", "top"])
+    }
+
+    @Test func aListRendersEachItemItMakes() throws {
+        let context: MustacheValue = ["squares": .list(SquaresList(count: 4)), "none": .list(SquaresList(count: 0))]
+        #expect(try render("{{#squares}}{{^isFirst}},{{/isFirst}}{{square}}{{/squares}}", context) == "0,1,4,9")
+        #expect(try render("{{#none}}x{{/none}}{{^none}}empty{{/none}}", context) == "empty")
+    }
+
+    @Test func listsEqualArraysAndObjectsEqualDictionariesWithTheSameContent() {
+        let squares = MustacheValue.list(SquaresList(count: 2))
+        #expect(squares == [["square": 0, "isFirst": true], ["square": 1, "isFirst": false]])
+        #expect(squares != [["square": 0, "isFirst": true]])
+        #expect(MustacheValue.object(CountingObject()) != ["name": "Ada"])
+    }
+
+    @Test func objectsAndListsEncodeAsJSONObjectsAndArrays() throws {
+        let value: MustacheValue = ["squares": .list(SquaresList(count: 2))]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        #expect(json == #"{"squares":[{"isFirst":true,"square":0},{"isFirst":false,"square":1}]}"#)
     }
 }
 

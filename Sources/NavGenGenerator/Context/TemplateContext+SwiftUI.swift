@@ -3,52 +3,14 @@ import NavGenMustache
 
 /// The parts of the context for SwiftUI routers and for alerts, in both UI frameworks.
 extension TemplateContext {
-    /// The router of screen `index`, whose transitions are `outgoing`, when it has transitions
-    /// other than segues, or alerts.
-    func router(_ index: Int, outgoing: [Transition]) -> Fields? {
-        let screen = graph.screens[index]
-        let transitions = outgoing.filter { $0.style != .segue }
-        guard !transitions.isEmpty || !screen.alerts.isEmpty else { return nil }
-        let alertItem = SwiftName.escaped(screen.name + "AlertItem")
-        let destinations = transitions.map { transition -> Fields in
-            let destination = graph.screens[transition.destination]
-            let name = SwiftName.upperCamelCase(transition.name)
-            let viewType = SwiftName.escaped(destination.viewType)
-            return [
-                "flag": .string("is\(name)Activated"),
-                "activated": .string("activated\(name)"),
-                "viewType": .string(viewType),
-                "activateSignature": .string("func activate\(name)(\(destination.parameters.declarations()))"),
-                "activateRequirement": .string("func activate\(name)(\(destination.parameters.requirements()))"),
-                "construction": .string("\(viewType)(\(destination.parameters.arguments()))"),
-                "modifier": .string(Self.swiftUIModifier(transition.style)),
-            ]
-        }
-        let alerts = screen.alerts.map { alert -> Fields in
-            let method = "activate\(SwiftName.upperCamelCase(alert.name))Alert"
-            let texts = [("title", alert.title), ("message", alert.message), ("okButtonTitle", alert.dismiss)]
-                .map { "\($0.0): \(Self.literal($0.1))" }
-            return [
-                "caseName": .string(SwiftName.escaped(alert.name)),
-                "activateSignature": .string("func \(method)(\(alert.parameters.declarations()))"),
-                "activateRequirement": .string("func \(method)(\(alert.parameters.requirements()))"),
-                "itemConstruction": .string(
-                    "\(alertItem)(type: .\(SwiftName.member(alert.name))(\(texts.joined(separator: ", "))))"),
-            ]
-        }
-        let patterns = screen.alerts.map {
-            ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)"
-        }
-        return [
-            "name": .string(screen.name),
-            "routerName": .string(SwiftName.escaped(screen.name + "Router")),
-            "protocolName": .string(SwiftName.escaped(screen.name + "Routing")),
-            "alertItemName": .string(alertItem),
-            "destinations": Self.list(destinations),
-            "alerts": Self.list(alerts),
-            "hasAlerts": .bool(!alerts.isEmpty),
-            "alertCasePatterns": .string(patterns.joined(separator: ", ")),
-        ]
+    /// The screens that have a router: those with transitions other than segues, or alerts.
+    var routerScreens: [Int] {
+        graph.screens.indices.filter { !graph.screens[$0].alerts.isEmpty || hasMethods($0) }
+    }
+
+    /// The screens with alerts, for the UIKit `present…Alert` methods.
+    var alertScreens: [Int] {
+        graph.screens.indices.filter { !graph.screens[$0].alerts.isEmpty }
     }
 
     /// The view modifier that shows a destination the way the transition's style asks.
@@ -65,25 +27,6 @@ extension TemplateContext {
         graph.observation == .observable ? "Bindable(router)" : "ObservedObject(wrappedValue: router).projectedValue"
     }
 
-    /// Every screen with alerts, for the UIKit `present…Alert` methods.
-    var alertScreens: [Fields] {
-        graph.screens.filter { !$0.alerts.isEmpty }.map { screen in
-            [
-                "className": .string(SwiftName.escaped(screen.className)),
-                "alerts": Self.list(
-                    screen.alerts.map { alert in
-                        [
-                            "presentSignature": .string(
-                                "func present\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations()))"),
-                            "title": .string(Self.literal(alert.title)),
-                            "message": .string(Self.literal(alert.message)),
-                            "dismiss": .string(Self.literal(alert.dismiss)),
-                        ]
-                    }),
-            ]
-        }
-    }
-
     /// An alert text as a string literal, its placeholders interpolated.
     static func literal(_ text: AlertText) -> String {
         SwiftLiteral.interpolation(
@@ -93,5 +36,142 @@ extension TemplateContext {
                 case .parameter(let name): (SwiftName.escaped(name), true)
                 }
             })
+    }
+
+    /// The alerts of screen `screen`, each made by `make` from its index in the screen's alerts;
+    /// the first is the first of the list.
+    func alerts(of screen: Int, _ make: @escaping @Sendable (_ alert: Int) -> some MustacheObject) -> MustacheValue {
+        .list(ContextList(Array(graph.screens[screen].alerts.indices)) { alert, _ in make(alert) })
+    }
+}
+
+/// The router of one screen.
+struct RouterObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case name, routerName, protocolName, alertItemName, destinations, alerts, hasAlerts, alertCasePatterns, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let screen = context.graph.screens[self.screen]
+        return switch key {
+        case .name: .string(screen.name)
+        case .routerName: .string(SwiftName.escaped(screen.name + "Router"))
+        case .protocolName: .string(SwiftName.escaped(screen.name + "Routing"))
+        case .alertItemName: .string(SwiftName.escaped(screen.name + "AlertItem"))
+        case .destinations:
+            .list(ContextList(context.methods(of: self.screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
+        case .alerts: context.alerts(of: self.screen) { [screen = self.screen] in RouterAlertObject(context: context, screen: screen, alert: $0) }
+        case .hasAlerts: .bool(!screen.alerts.isEmpty)
+        case .alertCasePatterns:
+            .string(
+                screen.alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
+                    .joined(separator: ", "))
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+/// A transition as a SwiftUI router's destination.
+struct DestinationObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let transition = context.graph.transitions[index]
+        let destination = context.graph.screens[transition.destination]
+        let name = context.tables.stems[index]
+        return switch key {
+        case .flag: .string("is\(name)Activated")
+        case .activated: .string("activated\(name)")
+        case .viewType: .string(SwiftName.escaped(destination.viewType))
+        case .activateSignature: .string("func activate\(name)(\(destination.parameters.declarations()))")
+        case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
+        case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
+        case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+/// An alert as a SwiftUI router's method and alert item.
+struct RouterAlertObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let alert: Int
+
+    enum Key: String, CaseIterable { case caseName, activateSignature, activateRequirement, itemConstruction, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let screen = context.graph.screens[screen]
+        let alert = screen.alerts[alert]
+        switch key {
+        case .caseName: return .string(SwiftName.escaped(alert.name))
+        case .activateSignature: return .string("func \(method(alert))(\(alert.parameters.declarations()))")
+        case .activateRequirement: return .string("func \(method(alert))(\(alert.parameters.requirements()))")
+        case .itemConstruction:
+            let texts = [("title", alert.title), ("message", alert.message), ("okButtonTitle", alert.dismiss)]
+                .map { "\($0.0): \(TemplateContext.literal($0.1))" }
+            let alertItem = SwiftName.escaped(screen.name + "AlertItem")
+            return .string("\(alertItem)(type: .\(SwiftName.member(alert.name))(\(texts.joined(separator: ", "))))")
+        case .isFirst: return .bool(self.alert == 0)
+        }
+    }
+
+    private func method(_ alert: Alert) -> String {
+        "activate\(SwiftName.upperCamelCase(alert.name))Alert"
+    }
+}
+
+/// A screen with alerts, for the UIKit `present…Alert` methods.
+struct AlertScreenObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case className, alerts, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        return switch key {
+        case .className: .string(SwiftName.escaped(context.graph.screens[screen].className))
+        case .alerts: context.alerts(of: screen) { [screen] in AlertObject(context: context, screen: screen, alert: $0) }
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+/// An alert as a UIKit `present…Alert` method.
+struct AlertObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let alert: Int
+
+    enum Key: String, CaseIterable { case presentSignature, title, message, dismiss, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let alert = context.graph.screens[screen].alerts[alert]
+        return switch key {
+        case .presentSignature:
+            .string("func present\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations()))")
+        case .title: .string(TemplateContext.literal(alert.title))
+        case .message: .string(TemplateContext.literal(alert.message))
+        case .dismiss: .string(TemplateContext.literal(alert.dismiss))
+        case .isFirst: .bool(self.alert == 0)
+        }
     }
 }

@@ -5,68 +5,20 @@ import NavGenMustache
 /// The data every template receives: a ``NavigationGraph`` turned into ready-to-print Swift
 /// pieces (escaped names, string literals, signatures, argument lists), so that templates only
 /// arrange text. Every key is documented in `docs/Templates.md`.
+///
+/// The context reads the graph as a template looks its keys up: nothing is made that the
+/// template does not print, and a list's items exist only while the render is inside them.
 public struct TemplateContext: Sendable {
-    public var graph: NavigationGraph
+    let tables: GraphTables
 
     public init(graph: NavigationGraph) {
-        self.graph = graph
+        self.tables = GraphTables(graph: graph)
     }
 
-    /// The context as a template value: every key.
-    public var value: MustacheValue { value(lookingUp: nil) }
+    public var graph: NavigationGraph { tables.graph }
 
-    /// The context as a template value, its lists limited to those that `names` holds (a list
-    /// counts as named when its `has…` flag is): a template that never names `routers` does not pay
-    /// for them. Nil `names` stands for every key.
-    public func value(lookingUp names: Set<String>?) -> MustacheValue {
-        func named(_ keys: String...) -> Bool { names.map { names in keys.contains(where: names.contains) } ?? true }
-        var fields: Fields = [
-            "specFile": .string(SwiftLiteral.commentLine(Self.fileName(of: graph.specFile))),
-            "imports": .array(Self.imports(graph.imports).map(MustacheValue.string)),
-            "access": .string(accessPrefix),
-            "views": Self.list(graph.views.map(view)),
-            "hasViews": .bool(!graph.views.isEmpty),
-            "hasAlertScreens": .bool(graph.screens.contains { !$0.alerts.isEmpty }),
-            "usesObservation": .bool(graph.observation == .observable),
-            "published": .string(graph.observation == .observable ? "" : "@Published "),
-            "bindingSource": .string(bindingSource),
-        ]
-        if named("storyboards", "hasStoryboards") {
-            let storyboards = self.storyboards()
-            fields["storyboards"] = Self.list(storyboards)
-            fields["hasStoryboards"] = .bool(!storyboards.isEmpty)
-        }
-        if named("screens") {
-            fields["screens"] = Self.list(graph.screens.map { screen($0) })
-        }
-        if named("cells", "hasCells", "cellLists") {
-            let cells = graph.cells.map(cell)
-            let cellLists = [(CellKind.table, "UITableView"), (.collection, "UICollectionView")].compactMap {
-                kind, listType -> Fields? in
-                let members = zip(graph.cells, cells).filter { $0.0.kind == kind }.map(\.1)
-                guard !members.isEmpty else { return nil }
-                return ["listType": .string(listType), "cells": Self.list(members)]
-            }
-            fields["cells"] = Self.list(cells)
-            fields["hasCells"] = .bool(!cells.isEmpty)
-            fields["cellLists"] = Self.list(cellLists)
-        }
-        let outgoing = named("navigators", "hasNavigators", "routers", "hasRouters") ? graph.transitionsBySource : []
-        if named("navigators", "hasNavigators") {
-            let navigators = graph.screens.indices.compactMap { navigator($0, outgoing: outgoing[$0]) }
-            fields["navigators"] = Self.list(navigators)
-            fields["hasNavigators"] = .bool(!navigators.isEmpty)
-        }
-        if named("alertScreens") {
-            fields["alertScreens"] = Self.list(alertScreens)
-        }
-        if named("routers", "hasRouters") {
-            let routers = graph.screens.indices.compactMap { router($0, outgoing: outgoing[$0]) }
-            fields["routers"] = Self.list(routers)
-            fields["hasRouters"] = .bool(!routers.isEmpty)
-        }
-        return .object(fields)
-    }
+    /// The context as a template value: an object that answers every key.
+    public var value: MustacheValue { .object(RootObject(context: self)) }
 
     /// The context as pretty-printed JSON with sorted keys: what `navgen template context` prints.
     public func json() throws -> String {
@@ -78,19 +30,6 @@ public struct TemplateContext: Sendable {
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
     var accessPrefix: String {
         graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
-    }
-
-    /// The fields of one object of the context.
-    typealias Fields = [String: MustacheValue]
-
-    /// Marks the first item of a list with `isFirst`, so templates can separate items with blank
-    /// lines. The items are taken, so that each is marked in place rather than copied.
-    static func list(_ items: consuming [Fields]) -> MustacheValue {
-        var items = items
-        for index in items.indices {
-            items[index]["isFirst"] = .bool(index == 0)
-        }
-        return .array(items.map(MustacheValue.object))
     }
 
     static func fileName(of path: String) -> String {
@@ -106,39 +45,191 @@ public struct TemplateContext: Sendable {
         bundle == .main ? "nil" : ".module"
     }
 
-    // MARK: - Storyboards
+    static func lines(_ lines: [String]) -> MustacheValue {
+        .array(lines.map(MustacheValue.string))
+    }
+}
 
-    /// Every storyboard a screen uses, in the order of first use.
-    func storyboards() -> [Fields] {
+/// The top of the context: the spec's settings and the lists of the graph.
+struct RootObject: ContextObject {
+    let context: TemplateContext
+
+    enum Key: String, CaseIterable {
+        case specFile, imports, access, published, bindingSource, usesObservation
+        case screens, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
+        case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let graph = context.graph
+        return switch key {
+        case .specFile: .string(SwiftLiteral.commentLine(TemplateContext.fileName(of: graph.specFile)))
+        case .imports: TemplateContext.lines(TemplateContext.imports(graph.imports))
+        case .access: .string(context.accessPrefix)
+        case .published: .string(graph.observation == .observable ? "" : "@Published ")
+        case .bindingSource: .string(context.bindingSource)
+        case .usesObservation: .bool(graph.observation == .observable)
+        case .screens: .list(ContextList(Array(graph.screens.indices)) { ScreenObject(context: context, index: $0, isFirst: $1) })
+        case .storyboards: .list(ContextList(context.storyboardScreens) { StoryboardObject(context: context, screen: $0, isFirst: $1) })
+        case .hasStoryboards: .bool(graph.screens.contains { $0.storyboard != nil })
+        case .cells: .list(ContextList(Array(graph.cells.indices)) { CellObject(context: context, index: $0, isFirst: $1) })
+        case .hasCells: .bool(!graph.cells.isEmpty)
+        case .cellLists: .list(ContextList(CellKind.allListed.filter { kind in graph.cells.contains { $0.kind == kind } }) {
+            CellListObject(context: context, kind: $0, isFirst: $1)
+        })
+        case .views: .list(ContextList(Array(graph.views.indices)) { ViewObject(context: context, index: $0, isFirst: $1) })
+        case .hasViews: .bool(!graph.views.isEmpty)
+        case .navigators: .list(ContextList(context.navigatorScreens) { NavigatorObject(context: context, screen: $0, isFirst: $1) })
+        case .hasNavigators: .bool(!graph.transitions.isEmpty)
+        case .alertScreens: .list(ContextList(context.alertScreens) { AlertScreenObject(context: context, screen: $0, isFirst: $1) })
+        case .hasAlertScreens: .bool(graph.screens.contains { !$0.alerts.isEmpty })
+        case .routers: .list(ContextList(context.routerScreens) { RouterObject(context: context, screen: $0, isFirst: $1) })
+        case .hasRouters: .bool(!context.routerScreens.isEmpty)
+        }
+    }
+}
+
+/// The graph and the tables the objects of one context share.
+final class GraphTables: Sendable {
+    let graph: NavigationGraph
+    /// For each screen, the indices of the transitions that start from it, in the order of the spec.
+    let outgoing: [[Int]]
+    /// Each transition's name in UpperCamelCase, from which the names of its methods and
+    /// properties are made: templates print them several times.
+    let stems: [String]
+
+    init(graph: NavigationGraph) {
+        self.graph = graph
+        var outgoing = [[Int]](repeating: [], count: graph.screens.count)
+        for (index, transition) in graph.transitions.enumerated() {
+            outgoing[transition.source].append(index)
+        }
+        self.outgoing = outgoing
+        self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
+    }
+}
+
+/// An object of the context: a key of each case, answered from the graph when a template looks
+/// it up; a key whose value is nil is missing.
+protocol ContextObject: MustacheObject {
+    associatedtype Key: RawRepresentable<String>, CaseIterable, Sendable
+    /// The keys by name.
+    static var keys: KeyTable<Key> { get }
+    func value(for key: Key) -> MustacheValue?
+}
+
+extension ContextObject {
+    func value(forKey key: String) -> MustacheValue? {
+        Self.keys[key].flatMap(value(for:))
+    }
+
+    var allKeys: [String] {
+        Key.allCases.filter { value(for: $0) != nil }.map(\.rawValue)
+    }
+}
+
+/// The keys of a kind of object by name. Looked up for every tag a template prints, at each
+/// level of the context, so a name is found without hashing it: by its length in UTF-8 bytes,
+/// which few keys of an object share, then compared with those keys' names.
+struct KeyTable<Key: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+    private let byLength: [[(name: String, key: Key)]]
+
+    init() {
+        var byLength: [[(name: String, key: Key)]] = []
+        for key in Key.allCases {
+            let length = key.rawValue.utf8.count
+            if byLength.count <= length { byLength += Array(repeating: [], count: length + 1 - byLength.count) }
+            byLength[length].append((key.rawValue, key))
+        }
+        self.byLength = byLength
+    }
+
+    subscript(name: String) -> Key? {
+        let length = name.utf8.count
+        guard length < byLength.count else { return nil }
+        return byLength[length].first { $0.name == name }?.key
+    }
+}
+
+/// A list of context objects, each made when the render reaches it from what it stands for (an
+/// index in the graph) and whether it is the first, which its `isFirst` key tells, so that
+/// templates can separate items with blank lines.
+struct ContextList: MustacheList {
+    let count: Int
+    private let make: @Sendable (Int) -> any MustacheObject
+
+    init<Element: Sendable>(_ elements: [Element], _ make: @escaping @Sendable (Element, _ isFirst: Bool) -> some MustacheObject) {
+        self.count = elements.count
+        self.make = { position in make(elements[position], position == 0) }
+    }
+
+    func item(at index: Int) -> MustacheValue { .object(make(index)) }
+}
+
+// MARK: - Storyboards
+
+extension TemplateContext {
+    /// The first screen of each storyboard, in the order of first use.
+    var storyboardScreens: [Int] {
         var seen: Set<String> = []
-        return graph.screens.compactMap { screen -> Fields? in
-            guard let storyboard = screen.storyboard, seen.insert(storyboard.name).inserted else { return nil }
-            return [
-                "property": .string(SwiftName.escaped(storyboard.registryName)),
-                "name": .string(SwiftLiteral.string(storyboard.name)),
-                "bundle": .string(Self.bundleExpression(screen.bundle)),
-            ]
+        return graph.screens.indices.filter { index in
+            graph.screens[index].storyboard.map { seen.insert($0.name).inserted } ?? false
         }
     }
+}
 
-    // MARK: - Screens
+/// A storyboard, by the first screen that uses it.
+struct StoryboardObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
 
-    func screen(_ screen: Screen) -> Fields {
-        var fields: Fields = [
-            "name": .string(screen.name),
-            "className": .string(SwiftName.escaped(screen.className)),
-            "docLines": .array(Self.docLines(screen.summary, parameters: screen.parameters).map(MustacheValue.string)),
-            "instantiateSignature": .string(
-                "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))"),
-            "instantiateBody": .array(
-                Self.instantiateBody(of: screen).map(MustacheValue.string)),
-        ]
-        if let identifier = screen.storyboard?.identifier {
-            fields["storyboardIdentifier"] = .string(SwiftLiteral.string(identifier))
+    enum Key: String, CaseIterable { case property, name, bundle, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let screen = context.graph.screens[screen]
+        guard let storyboard = screen.storyboard else { return nil }
+        return switch key {
+        case .property: .string(SwiftName.escaped(storyboard.registryName))
+        case .name: .string(SwiftLiteral.string(storyboard.name))
+        case .bundle: .string(TemplateContext.bundleExpression(screen.bundle))
+        case .isFirst: .bool(isFirst)
         }
-        return fields
     }
+}
 
+// MARK: - Screens
+
+struct ScreenObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case name, className, docLines, instantiateSignature, instantiateBody, storyboardIdentifier, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let screen = context.graph.screens[index]
+        switch key {
+        case .name: return .string(screen.name)
+        case .className: return .string(SwiftName.escaped(screen.className))
+        case .docLines: return TemplateContext.lines(TemplateContext.docLines(screen.summary, parameters: screen.parameters))
+        case .instantiateSignature:
+            return .string(
+                "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))")
+        case .instantiateBody: return TemplateContext.lines(TemplateContext.instantiateBody(of: screen))
+        case .storyboardIdentifier: return screen.storyboard?.identifier.map { .string(SwiftLiteral.string($0)) }
+        case .isFirst: return .bool(isFirst)
+        }
+    }
+}
+
+extension TemplateContext {
     /// `///` lines: the summary, then one `- Parameter` line per parameter that has a summary.
     static func docLines(_ summary: String?, parameters: [Parameter] = []) -> [String] {
         var lines = summary.map(SwiftLiteral.docLines) ?? []
@@ -191,94 +282,207 @@ public struct TemplateContext: Sendable {
         guard injectsProperties else { return [creation] }
         return ["let viewController = \(creation)"] + assignments + ["return viewController"]
     }
+}
 
-    // MARK: - Cells and views
+// MARK: - Cells and views
 
-    func cell(_ cell: Cell) -> Fields {
-        let className = SwiftName.escaped(cell.className)
-        let (registerLabel, dequeueLabel) =
-            cell.kind == .table ? ("forCellReuseIdentifier", "withIdentifier") : ("forCellWithReuseIdentifier", "withReuseIdentifier")
-        let registered = cell.nib == nil ? "\(className).self" : "\(className).nib"
-        var fields: Fields = [
-            "className": .string(className),
-            "identifier": .string(SwiftLiteral.string(cell.reuseIdentifier)),
-            "registerCall": .string("register(\(registered), \(registerLabel): \(className).identifier)"),
-            "dequeueCall": .string("dequeueReusableCell(\(dequeueLabel): \(className).identifier, for: indexPath)"),
-            "dequeueFailure": .string(
-                SwiftLiteral.string(
-                    "The cell for reuse identifier '\(cell.reuseIdentifier)' is not of type \(cell.className)")),
-        ]
-        if let nib = cell.nib {
-            fields["nib"] = .string(Self.nibExpression(nib, bundle: cell.bundle))
+extension CellKind {
+    /// The kinds in the order of the context's `cellLists`.
+    static var allListed: [CellKind] { [.table, .collection] }
+}
+
+/// The cells of one kind, and the type of list they are registered with.
+struct CellListObject: ContextObject {
+    let context: TemplateContext
+    let kind: CellKind
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case listType, cells, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        switch key {
+        case .listType: .string(kind == .table ? "UITableView" : "UICollectionView")
+        case .cells:
+            .list(ContextList(context.graph.cells.indices.filter { context.graph.cells[$0].kind == kind }) { [context] in
+                CellObject(context: context, index: $0, isFirst: $1)
+            })
+        case .isFirst: .bool(isFirst)
         }
-        return fields
     }
+}
 
-    func view(_ view: NibView) -> Fields {
-        [
-            "className": .string(SwiftName.escaped(view.className)),
-            "nibName": .string(SwiftLiteral.commentLine(view.nib)),
-            "nib": .string(Self.nibExpression(view.nib, bundle: view.bundle)),
-            "loadFailure": .string(
-                SwiftLiteral.string("The first top-level view of nib '\(view.nib)' is not of type \(view.className)")),
-        ]
+struct CellObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case className, identifier, registerCall, dequeueCall, dequeueFailure, nib, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let cell = context.graph.cells[index]
+        let className = SwiftName.escaped(cell.className)
+        switch key {
+        case .className: return .string(className)
+        case .identifier: return .string(SwiftLiteral.string(cell.reuseIdentifier))
+        case .registerCall:
+            let label = cell.kind == .table ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+            let registered = cell.nib == nil ? "\(className).self" : "\(className).nib"
+            return .string("register(\(registered), \(label): \(className).identifier)")
+        case .dequeueCall:
+            let label = cell.kind == .table ? "withIdentifier" : "withReuseIdentifier"
+            return .string("dequeueReusableCell(\(label): \(className).identifier, for: indexPath)")
+        case .dequeueFailure:
+            return .string(
+                SwiftLiteral.string("The cell for reuse identifier '\(cell.reuseIdentifier)' is not of type \(cell.className)"))
+        case .nib: return cell.nib.map { .string(TemplateContext.nibExpression($0, bundle: cell.bundle)) }
+        case .isFirst: return .bool(isFirst)
+        }
     }
+}
 
+struct ViewObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case className, nibName, nib, loadFailure, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let view = context.graph.views[index]
+        return switch key {
+        case .className: .string(SwiftName.escaped(view.className))
+        case .nibName: .string(SwiftLiteral.commentLine(view.nib))
+        case .nib: .string(TemplateContext.nibExpression(view.nib, bundle: view.bundle))
+        case .loadFailure:
+            .string(SwiftLiteral.string("The first top-level view of nib '\(view.nib)' is not of type \(view.className)"))
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+extension TemplateContext {
     static func nibExpression(_ nib: String, bundle: BundleChoice) -> String {
         "UINib(nibName: \(SwiftLiteral.string(nib)), bundle: \(bundleExpression(bundle)))"
     }
+}
 
-    // MARK: - Transitions
+// MARK: - Transitions
 
-    /// The transitions that start from screen `index` (`outgoing`, in spec order), or nil when none does.
-    func navigator(_ index: Int, outgoing: [Transition]) -> Fields? {
-        guard !outgoing.isEmpty else { return nil }
-        let methods = outgoing.filter { $0.style != .segue }.map(transition)
-        let segues = outgoing.compactMap { transition -> Fields? in
-            guard let segue = transition.segue else { return nil }
-            return [
-                "caseName": .string(SwiftName.escaped(SwiftName.lowerCamelCase(fromWords: segue))),
-                "identifier": .string(SwiftLiteral.string(segue)),
-            ]
-        }
-        return [
-            "className": .string(SwiftName.escaped(graph.screens[index].className)),
-            "transitions": Self.list(methods),
-            "hasRoutes": .bool(!methods.isEmpty),
-            "segues": Self.list(segues),
-            "hasSegues": .bool(!segues.isEmpty),
-        ]
+extension TemplateContext {
+    /// The screens that transitions start from.
+    var navigatorScreens: [Int] {
+        graph.screens.indices.filter { !tables.outgoing[$0].isEmpty }
     }
 
-    func transition(_ transition: Transition) -> Fields {
-        let destination = graph.screens[transition.destination]
+    /// The transitions that start from screen `screen` and are not segues, in the order of the spec.
+    func methods(of screen: Int) -> [Int] {
+        tables.outgoing[screen].filter { graph.transitions[$0].style != .segue }
+    }
+
+    /// Whether transitions other than segues start from screen `screen`.
+    func hasMethods(_ screen: Int) -> Bool {
+        tables.outgoing[screen].contains { graph.transitions[$0].style != .segue }
+    }
+}
+
+/// The transitions that start from one screen.
+struct NavigatorObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case className, transitions, hasRoutes, segues, hasSegues, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let graph = context.graph
+        return switch key {
+        case .className: .string(SwiftName.escaped(graph.screens[screen].className))
+        case .transitions:
+            .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
+        case .hasRoutes: .bool(context.hasMethods(screen))
+        case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
+        case .hasSegues: .bool(!segues.isEmpty)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    private var segues: [Int] {
+        context.tables.outgoing[screen].filter { context.graph.transitions[$0].segue != nil }
+    }
+}
+
+struct SegueObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case caseName, identifier, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        guard let segue = context.graph.transitions[index].segue else { return nil }
+        return switch key {
+        case .caseName: .string(SwiftName.escaped(SwiftName.lowerCamelCase(fromWords: segue)))
+        case .identifier: .string(SwiftLiteral.string(segue))
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+/// A transition as a UIKit method.
+struct TransitionObject: ContextObject {
+    let context: TemplateContext
+    let index: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case name, docLines, methodName, signature, instantiateCall, isPush, caseDeclaration, casePattern, routeCall
+        case modalPresentationStyle, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let transition = context.graph.transitions[index]
+        let destination = context.graph.screens[transition.destination]
         let parameters = destination.parameters
-        let isPush = transition.style == .push
-        let methodName = (isPush ? "push" : "present") + SwiftName.upperCamelCase(transition.name)
-        var extra = ["animated: Bool = \(transition.isAnimated)"]
-        if !isPush { extra.append("completion: (() -> Void)? = nil") }
-        let caseName = SwiftName.escaped(transition.name)
-        let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
-        var fields: Fields = [
-            "name": .string(transition.name),
-            "docLines": .array(Self.docLines(transition.summary).map(MustacheValue.string)),
-            "methodName": .string(methodName),
-            "signature": .string(
-                "func \(methodName)(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))"),
-            "instantiateCall": .string("\(SwiftName.escaped(destination.className)).instantiate(\(parameters.arguments()))"),
-            "isPush": .bool(isPush),
-            "caseDeclaration": .string(
-                parameters.isEmpty ? caseName : "\(caseName)(\(parameters.map(\.associatedValue).joined(separator: ", ")))"),
-            "casePattern": .string(
-                "." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))")),
-            "routeCall": .string("\(methodName)(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)"),
-        ]
-        if let style = Self.modalPresentationStyle(transition.style) {
-            fields["modalPresentationStyle"] = .string(style)
+        switch key {
+        case .name: return .string(transition.name)
+        case .docLines: return TemplateContext.lines(TemplateContext.docLines(transition.summary))
+        case .methodName: return .string(methodName(transition))
+        case .signature:
+            var extra = ["animated: Bool = \(transition.isAnimated)"]
+            if transition.style != .push { extra.append("completion: (() -> Void)? = nil") }
+            return .string(
+                "func \(methodName(transition))(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))")
+        case .instantiateCall:
+            return .string("\(SwiftName.escaped(destination.className)).instantiate(\(parameters.arguments()))")
+        case .isPush: return .bool(transition.style == .push)
+        case .caseDeclaration:
+            let caseName = SwiftName.escaped(transition.name)
+            return .string(
+                parameters.isEmpty ? caseName : "\(caseName)(\(parameters.map(\.associatedValue).joined(separator: ", ")))")
+        case .casePattern:
+            let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
+            return .string("." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))"))
+        case .routeCall:
+            return .string(
+                "\(methodName(transition))(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)")
+        case .modalPresentationStyle: return TemplateContext.modalPresentationStyle(transition.style).map(MustacheValue.string)
+        case .isFirst: return .bool(isFirst)
         }
-        return fields
     }
 
+    private func methodName(_ transition: Transition) -> String {
+        (transition.style == .push ? "push" : "present") + context.tables.stems[index]
+    }
+}
+
+extension TemplateContext {
     /// The `UIModalPresentationStyle` a style sets; nil where UIKit's default is meant.
     static func modalPresentationStyle(_ style: TransitionStyle) -> String? {
         switch style {
