@@ -87,8 +87,19 @@ public struct Template: Sendable {
     public func render(
         _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions()
     ) throws(TemplateError) -> String {
+        var text = ""
+        try render(context, partials: partials, options: options, into: &text)
+        return text
+    }
+
+    /// Renders the template as ``render(_:partials:options:)`` does, into `sink` as it goes. When
+    /// the render fails, `sink` holds what was printed before.
+    public func render(
+        _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions(),
+        into sink: inout some TextSink
+    ) throws(TemplateError) {
         var renderer = Renderer(loader: partials, options: options)
-        return try renderer.render(nodes, context: context, path: path)
+        try renderer.render(nodes, context: context, path: path, into: &sink)
     }
 
     /// The template with the partials and parents it includes, directly or through one another,
@@ -118,7 +129,15 @@ public struct PreparedTemplate<Loader: PartialLoader>: Sendable {
 
     /// Renders the template with `context`.
     public func render(_ context: MustacheValue) throws(TemplateError) -> String {
+        var text = ""
+        try render(context, into: &text)
+        return text
+    }
+
+    /// Renders the template with `context` into `sink` as it goes. When the render fails, `sink`
+    /// holds what was printed before.
+    public func render(_ context: MustacheValue, into sink: inout some TextSink) throws(TemplateError) {
         var renderer = self.renderer
-        return try renderer.render(nodes, context: context, path: path)
+        try renderer.render(nodes, context: context, path: path, into: &sink)
     }
 }
