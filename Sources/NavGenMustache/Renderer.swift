@@ -25,12 +25,10 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         var output = RenderOutput(sink: sink)
         var stack = [context]
         let start = Location(path: path, line: 1, column: 1)
-        // The sink keeps what it was given when the render fails: a file's first chunks, say.
-        defer {
-            output.flush()
-            sink = output.sink
-        }
+        // A render that fails hands over no more: the sink keeps the chunks it was given.
+        defer { sink = output.sink }
         try render(nodes, stack: &stack, overrides: [:], depth: 0, site: start, into: &output)
+        output.flush()
     }
 
     /// The nodes of every partial loaded so far.

@@ -93,7 +93,7 @@ public struct Template: Sendable {
     }
 
     /// Renders the template as ``render(_:partials:options:)`` does, into `sink` as it goes. When
-    /// the render fails, `sink` holds what was printed before.
+    /// the render fails, `sink` keeps the chunks it was given before.
     public func render(
         _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions(),
         into sink: inout some TextSink
@@ -135,7 +135,7 @@ public struct PreparedTemplate<Loader: PartialLoader>: Sendable {
     }
 
     /// Renders the template with `context` into `sink` as it goes. When the render fails, `sink`
-    /// holds what was printed before.
+    /// keeps the chunks it was given before.
     public func render(_ context: MustacheValue, into sink: inout some TextSink) throws(TemplateError) {
         var renderer = self.renderer
         try renderer.render(nodes, context: context, path: path, into: &sink)

@@ -231,7 +231,7 @@ extension OutputFile {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
-            return compare(other) { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+            return compare(other) { read(descriptor, $0.baseAddress, $0.count) }
         }
 
         /// True when the file at `path` holds `bytes`, read a chunk at a time.
@@ -266,18 +266,6 @@ extension OutputFile {
                 if count == 0 { return true }
                 guard let first = mine.baseAddress, let second = theirs.baseAddress, memcmp(first, second, count) == 0 else { return false }
             }
-        }
-
-        /// Fills `buffer` from `next` until it is full or `next` ends: how many bytes, or -1 on failure.
-        private static func fill(_ buffer: UnsafeMutableRawBufferPointer, with next: (UnsafeMutableRawBufferPointer) -> Int) -> Int {
-            var count = 0
-            while count < buffer.count {
-                let read = next(UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-                guard read >= 0 else { return -1 }
-                if read == 0 { break }
-                count += read
-            }
-            return count
         }
 
         /// Overwrites the existing file at `path` with `bytes`: why that failed, or nil.
@@ -333,3 +321,60 @@ extension OutputFile {
         }
     }
 }
+
+extension OutputFile {
+    /// A text, given a chunk at a time as it is made, compared with the file's content as it
+    /// comes: neither is ever held whole. No file compares as empty.
+    public struct Comparison: Sendable {
+        private var descriptor: Int32?
+        private var matches = true
+
+        public init(path: String) {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            self.descriptor = descriptor >= 0 ? descriptor : nil
+        }
+
+        /// Compares `bytes`, the next part of the text, with the file's next bytes.
+        public mutating func write(_ bytes: UnsafeRawBufferPointer) {
+            guard matches, !bytes.isEmpty else { return }
+            guard let descriptor else {
+                matches = false
+                return
+            }
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, 1 << 16), alignment: 1)
+            defer { chunk.deallocate() }
+            var offset = 0
+            while matches, offset < bytes.count {
+                let count = min(chunk.count, bytes.count - offset)
+                let part = UnsafeMutableRawBufferPointer(rebasing: chunk[..<count])
+                matches = fill(part, with: { read(descriptor, $0.baseAddress, $0.count) }) == count
+                    && part.elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+                offset += count
+            }
+        }
+
+        /// Ends the comparison: true when the file held the text and nothing more.
+        public mutating func finish() -> Bool {
+            guard let descriptor else { return matches }
+            defer {
+                close(descriptor)
+                self.descriptor = nil
+            }
+            var byte: UInt8 = 0
+            return matches && read(descriptor, &byte, 1) == 0
+        }
+    }
+}
+
+/// Fills `buffer` from `next` until it is full or `next` ends: how many bytes, or -1 on failure.
+private func fill(_ buffer: UnsafeMutableRawBufferPointer, with next: (UnsafeMutableRawBufferPointer) -> Int) -> Int {
+    var count = 0
+    while count < buffer.count {
+        let read = next(UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+        guard read >= 0 else { return -1 }
+        if read == 0 { break }
+        count += read
+    }
+    return count
+}
+

@@ -93,13 +93,18 @@ private func render(
         #expect(recorder.chunks.joined().elementsEqual(try template.render(context, partials: DictionaryPartialLoader([:])).utf8))
     }
 
-    @Test func aFailedRenderLeavesWhatWasPrintedBeforeInTheSink() throws {
-        let template = try Template(source: "begin {{> missing}} end", path: "t.mustache")
-        var text = ""
-        #expect(throws: TemplateError.self) {
-            try template.render([:], partials: DictionaryPartialLoader([:]), options: RenderOptions(strict: true), into: &text)
+    /// So that standard output shows nothing of a small output that fails.
+    @Test func aFailedRenderHandsOverOnlyTheChunksItFilled() throws {
+        let template = try Template(source: "{{#lines}}{{.}}{{/lines}}{{> missing}}", path: "t.mustache")
+        let strict = RenderOptions(strict: true)
+        for (count, written) in [(1, 0), (1 << 20 + 1, 1 << 20)] {
+            var recorder = ChunkRecorder()
+            let context: MustacheValue = ["lines": .array(Array(repeating: "x", count: count))]
+            #expect(throws: TemplateError.self) {
+                try template.render(context, partials: DictionaryPartialLoader([:]), options: strict, into: &recorder)
+            }
+            #expect(recorder.chunks.joined().count == written)
         }
-        #expect(text == "begin ")
     }
 
     /// A line break and the indentation a dedented override removes can each come in parts.
