@@ -158,6 +158,28 @@ import Testing
         #expect(try snapshot().isEmpty)
     }
 
+    /// True when the file `name` holds `text`, given to a comparison in pieces of `piece` bytes.
+    func compare(_ text: String, with name: String, inPiecesOf piece: Int) -> Bool {
+        var comparison = OutputFile.Comparison(path: folder.appendingPathComponent(name).path)
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { comparison.write($0) }
+        }
+        return comparison.finish()
+    }
+
+    @Test func aComparisonReadsTheFileAlongsideTheText() throws {
+        let long = String(repeating: "let a = 1\n", count: 20_000)
+        #expect(try OutputFile(path: folder.appendingPathComponent("Out.swift").path).write(long) == .wrote)
+        #expect(compare(long, with: "Out.swift", inPiecesOf: 1 << 20))
+        #expect(compare(long, with: "Out.swift", inPiecesOf: 333))
+        for text in [long.dropLast() + "2", long + "x", String(long.dropLast()), ""] {
+            #expect(!compare(String(text), with: "Out.swift", inPiecesOf: 70_000))
+        }
+        #expect(compare("", with: "Missing.swift", inPiecesOf: 1), "no file compares as empty")
+        #expect(!compare("x", with: "Missing.swift", inPiecesOf: 1))
+    }
+
     /// A reader that looks at the file while it is rewritten again and again sees the old
     /// content or the new one, never a truncated or partial file.
     @Test func readersNeverSeeAPartialFile() async throws {
