@@ -14,16 +14,21 @@ extension String: TextSink {
 
 /// What a render prints: bytes gathered into chunks for `sink`, passed on the way through the
 /// re-indentation of the standalone blocks they lie in, innermost first.
-struct RenderOutput<Sink: TextSink> {
+struct RenderOutput {
     /// The size of the chunks handed to the sink: large enough that writing costs little per byte,
     /// small beside the output of a large spec.
     static var chunkSize: Int { 1 << 20 }
+    /// How much a re-indentation gathers before it runs: most appends are a few bytes, and one run
+    /// over many lines costs far less than one per append.
+    static var batchSize: Int { 1 << 16 }
 
-    var sink: Sink
+    private(set) var sink: any TextSink
     private var buffer: [UInt8] = []
     private var reindentations: [Reindentation] = []
+    /// What each re-indentation was given and has not yet run over, ending where an append ended.
+    private var batches: [[UInt8]] = []
 
-    init(sink: Sink) {
+    init(sink: any TextSink) {
         self.sink = sink
         buffer.reserveCapacity(Self.chunkSize)
     }
@@ -37,12 +42,16 @@ struct RenderOutput<Sink: TextSink> {
     /// ``Reindentation`` describes.
     mutating func beginReindenting(dedent: Bool, indent: String, endingEveryLine: Bool) {
         reindentations.append(Reindentation(dedent: dedent, indent: indent, endingEveryLine: endingEveryLine))
+        batches.append([])
     }
 
     /// Ends the innermost re-indentation: the number of bytes it was given.
     mutating func endReindenting() -> Int {
+        let level = reindentations.count - 1
+        reindent(at: level)
         let reindentation = reindentations.removeLast()
-        reindentation.finish { pass($0, to: reindentations.count - 1) }
+        batches.removeLast()
+        reindentation.finish { pass($0, to: level - 1) }
         return reindentation.received
     }
 
@@ -52,14 +61,24 @@ struct RenderOutput<Sink: TextSink> {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// `bytes` into the re-indentation at `level`, or into the buffer below the outermost.
+    /// `bytes` to the re-indentation at `level`, or into the buffer below the outermost.
     private mutating func pass(_ bytes: UnsafeBufferPointer<UInt8>, to level: Int) {
         guard level >= 0 else {
             buffer.append(contentsOf: bytes)
             if buffer.count >= Self.chunkSize { flush() }
             return
         }
-        reindentations[level].process(bytes) { pass($0, to: level - 1) }
+        batches[level].append(contentsOf: bytes)
+        if batches[level].count >= Self.batchSize { reindent(at: level) }
+    }
+
+    /// Runs the re-indentation at `level` over its batch.
+    private mutating func reindent(at level: Int) {
+        var batch: [UInt8] = []
+        swap(&batch, &batches[level])
+        batch.withUnsafeBufferPointer { bytes in reindentations[level].process(bytes) { pass($0, to: level - 1) } }
+        batch.removeAll(keepingCapacity: true)
+        swap(&batch, &batches[level])
     }
 }
 
@@ -107,6 +126,9 @@ final class Reindentation {
     /// Re-indents `bytes`, the next part of the content, giving what it prints to `emit`.
     func process(_ bytes: UnsafeBufferPointer<UInt8>, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         received += bytes.count
+        // Lines that start with printable ASCII (after spaces and tabs, when there is no own
+        // indentation to remove) come out as they went in: they pass in runs of many lines.
+        let keepsLines = indent.isEmpty && (!dedent || own?.isEmpty == true)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -122,7 +144,16 @@ final class Reindentation {
                 var end = index
                 var breakLength: Int?
                 while end < bytes.count {
+                    // Most bytes are printable ASCII or a space: one comparison passes them.
+                    if bytes[end] &- 0x20 < 0x5F {
+                        end += 1
+                        continue
+                    }
                     if Self.mayBreakLine(bytes[end]), let length = Self.lineBreakLength(in: bytes, at: end) {
+                        if keepsLines, bytes[end] == 0x0A, let next = Self.textStart(in: bytes, after: end) {
+                            end = next
+                            continue
+                        }
                         breakLength = length
                         break
                     }
@@ -199,6 +230,14 @@ final class Reindentation {
         Self.lineFeed.withUnsafeBufferPointer(emit)
         line = .empty
         afterCarriageReturn = byte == 0x0D
+    }
+
+    /// Where the line after the LF at `position` shows printable ASCII after its spaces and tabs,
+    /// or nil when it is not shown in `bytes` to be such a line.
+    private static func textStart(in bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Int? {
+        var next = position + 1
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        return next < bytes.count && bytes[next] &- 0x21 < 0x5E ? next : nil
     }
 
     /// True for the bytes that start a line break: LF, VT, FF, CR, and the first byte of NEL, LS and PS.

@@ -22,11 +22,13 @@ struct Renderer<Loader: PartialLoader>: Sendable {
     mutating func render<Sink: TextSink>(
         _ nodes: [Node], context: MustacheValue, path: String, into sink: inout Sink
     ) throws(TemplateError) {
+        // The sink is reached once per chunk, so the walk need not be specialized for its type:
+        // an unspecialized generic one, across modules, looks up type metadata at every step.
         var output = RenderOutput(sink: sink)
         var stack = [context]
         let start = Location(path: path, line: 1, column: 1)
         // A render that fails hands over no more: the sink keeps the chunks it was given.
-        defer { sink = output.sink }
+        defer { if let given = output.sink as? Sink { sink = given } }
         try render(nodes, stack: &stack, overrides: [:], depth: 0, site: start, into: &output)
         output.flush()
     }
@@ -56,9 +58,9 @@ struct Renderer<Loader: PartialLoader>: Sendable {
 
     /// Renders `nodes` into `output`; `site` is the tag whose content they are (the template's
     /// start at the top), where running out of work is reported.
-    mutating func render<Sink: TextSink>(
+    mutating func render(
         _ nodes: [Node], stack: inout [MustacheValue], overrides: [String: Block], depth: Int, site: Location,
-        into output: inout RenderOutput<Sink>
+        into output: inout RenderOutput
     ) throws(TemplateError) {
         guard depth <= Self.maximumDepth else {
             throw site.error("sections and partials nest more than \(Self.maximumDepth) levels deep")
@@ -228,7 +230,7 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         return result
     }
 
-    static func appendEscapingHTML(_ text: String, to output: inout RenderOutput<some TextSink>) {
+    static func appendEscapingHTML(_ text: String, to output: inout RenderOutput) {
         var escaped = ""
         for character in text {
             switch character {

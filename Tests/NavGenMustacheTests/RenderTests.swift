@@ -115,6 +115,14 @@ private func render(
         #expect(try render(child, context, partials: ["parent": parent]) == "struct A {\n  let x\n   let y\n\n}\n")
     }
 
+    /// A block re-indents its content in batches of many appends; a CR LF split between two
+    /// appends is one line break wherever a batch ends.
+    @Test func aLargeBlockIsReindentedInBatches() throws {
+        let context: MustacheValue = ["lines": .array(Array(repeating: ["x\r", "\n"], count: 40_000).flatMap { $0 })]
+        let output = try render("  {{$b}}\n{{#lines}}{{.}}{{/lines}}\n  {{/b}}\n", context)
+        #expect(output == String(repeating: "  x\n", count: 40_000) + "\n")
+    }
+
     /// An indentation that is not all spaces and tabs is read as characters: U+3000 is whitespace.
     @Test func aLineOfUnicodeWhitespaceIsBlank() throws {
         let parent = "  {{$body}}\n  {{/body}}\n"
