@@ -83,27 +83,51 @@ extension Option {
     static let warningsAsErrors = Option(name: "--warnings-as-errors", help: "Fail when there are warnings, too.")
 }
 
-/// What a run prints, kept in memory so that tests can read it and `main` writes it once.
+/// What a run prints, kept in memory so that tests can read it and `main` writes it once, but for
+/// standard output when it goes straight to a file descriptor.
 public struct Output: Sendable {
-    /// Standard output's bytes: text, or a picture that `graph --format png` prints.
+    /// Standard output's bytes: text, or a picture that `graph --format png` prints; empty when
+    /// they go to `standardOutputDescriptor`.
     public private(set) var standardOutputData = Data()
     public var standardError = ""
     /// How long each phase of the pipeline took, for `--timings`.
     var timings = PhaseTimings()
+    /// Where standard output goes as it is printed, so that a large output is never held whole.
+    private let standardOutputDescriptor: Int32?
 
-    public init() {}
+    /// `streamingTo`: the descriptor that standard output is written to as it comes, or nil to
+    /// keep it in ``standardOutputData``.
+    public init(streamingTo descriptor: Int32? = nil) {
+        standardOutputDescriptor = descriptor
+    }
 
     /// Standard output as text.
     public var standardOutput: String { String(decoding: standardOutputData, as: UTF8.self) }
 
     /// Appends `text` to standard output as it is.
     mutating func write(_ text: String) {
-        standardOutputData.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends `data` to standard output as it is.
     mutating func write(_ data: Data) {
-        standardOutputData.append(data)
+        data.withUnsafeBytes { write($0) }
+    }
+
+    /// Appends `bytes` to standard output as they are. A descriptor that takes no more (a closed
+    /// pipe) ends the writing, as it would end a shell's.
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let descriptor = standardOutputDescriptor else {
+            standardOutputData.append(contentsOf: bytes)
+            return
+        }
+        var offset = 0
+        while offset < bytes.count, let start = bytes.baseAddress {
+            let written = Foundation.write(descriptor, start + offset, bytes.count - offset)
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 
     mutating func print(_ line: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import NavGenCore
 import NavGenWriting
 
 /// `navgen generate SPEC`: renders the spec's outputs, or the one named on the command line, and
@@ -13,32 +14,59 @@ enum GenerateCommand {
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
         let plan: OutputPlan
-        switch OutputPlan.render(invocation, command: "generate", output: &output) {
-        case .success(let rendered): plan = rendered
+        switch OutputPlan.load(invocation, command: "generate", output: &output) {
+        case .success(let planned): plan = planned
         case .failure(let stop): return stop.code
         }
         // Writing prints into `output`, so the timings are taken out of it while they measure.
         var timings = output.timings
-        let status = timings.run(.write) { write(plan, invocation, &output) }
-        output.timings = timings
-        return status
+        defer { output.timings = timings }
+        return write(plan, invocation, &output, &timings)
     }
 
-    private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output) -> ExitCode {
-        // All files or none: one that cannot be written leaves the others as they were.
-        let onDisk = plan.files.filter { $0.path != "-" }
+    /// Renders each file straight into its staged file (or standard output), then replaces the
+    /// files when every one rendered and was staged.
+    private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output, _ timings: inout PhaseTimings)
+        -> ExitCode
+    {
+        // All files or none: one that cannot be rendered or written leaves the others as they were.
+        var transaction = OutputFile.Transaction()
+        var problems: [Diagnostic] = []
+        var onDisk: [String] = []
         let outcomes: [OutputFile.Outcome]
-        do {
-            outcomes = try OutputFile.write(onDisk.map { ($0.path, Data($0.text.utf8)) })
+        do throws(OutputFile.WriteError) {
+            for file in plan.files {
+                if file.path == "-" {
+                    do {
+                        try file.render(into: &output, timings: &timings)
+                    } catch {
+                        problems.append(Diagnostic(templateError: error))
+                    }
+                    continue
+                }
+                var stream = try timings.run(.write) { () throws(OutputFile.WriteError) in try transaction.begin(file.path) }
+                do {
+                    try file.render(into: &stream, timings: &timings)
+                } catch {
+                    problems.append(Diagnostic(templateError: error))
+                    continue
+                }
+                try timings.run(.write) { () throws(OutputFile.WriteError) in try transaction.stage(stream) }
+                onDisk.append(file.path)
+            }
+            guard problems.isEmpty else {
+                transaction.rollBack()
+                DiagnosticPrinter(invocation).print(problems, to: &output)
+                return .failure
+            }
+            outcomes = try timings.run(.write) { () throws(OutputFile.WriteError) in try transaction.commit() }
         } catch {
+            transaction.rollBack()
             output.printError("navgen generate: error: cannot write '\(error.path)': \(error.reason)")
             return .failure
         }
-        for file in plan.files where file.path == "-" {
-            output.write(file.text)
-        }
-        for (file, outcome) in zip(onDisk, outcomes) where !invocation.has("--quiet") || outcome == .wroteInPlace {
-            output.print(outcome.report(for: file.path))
+        for (path, outcome) in zip(onDisk, outcomes) where !invocation.has("--quiet") || outcome == .wroteInPlace {
+            output.print(outcome.report(for: path))
         }
         return .success
     }

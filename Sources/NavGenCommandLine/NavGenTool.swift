@@ -19,9 +19,10 @@ public enum NavGenTool {
         TemplateRenderCommand.command,
     ]
 
-    /// Runs `navgen` with `arguments` (without the program name) and returns what it printed.
-    public static func run(_ arguments: [String]) -> (status: ExitCode, output: Output) {
-        var output = Output()
+    /// Runs `navgen` with `arguments` (without the program name) and returns what it printed;
+    /// standard output goes to `standardOutput` as it is printed when that is given.
+    public static func run(_ arguments: [String], streamingTo standardOutput: Int32? = nil) -> (status: ExitCode, output: Output) {
+        var output = Output(streamingTo: standardOutput)
         let status = run(arguments, output: &output)
         return (status, output)
     }

@@ -1,14 +1,36 @@
 import NavGenCore
 import NavGenGenerator
 import NavGenMustache
+import NavGenWriting
 
-/// The files one run of `generate` or `check` is about, rendered in memory before anything is
-/// written: either the one named by `--template` and `--output`, or every `outputs:` entry.
+/// The files one run of `generate` or `check` is about, each rendered where it is needed (into
+/// its staged file, standard output, or a comparison with the file on disk): either the one named
+/// by `--template` and `--output`, or every `outputs:` entry.
 struct OutputPlan {
-    /// A generated file: where it goes and what it holds.
+    /// A file to generate: where it goes and how it is rendered.
     struct File {
         var path: String
-        var text: String
+        var template: CodeGenerator.TemplateSource
+        /// The graph with the access level this file asks for.
+        var graph: NavigationGraph
+
+        /// Renders the file into `destination` a chunk at a time. The chunks are written while
+        /// the render runs; the time that takes counts as the write phase, not the render.
+        func render(into destination: inout some ChunkDestination, timings: inout PhaseTimings) throws(TemplateError) {
+            var sink = TimedWrites(destination: destination)
+            defer {
+                destination = sink.destination
+                timings.move(sink.duration, from: .render, to: .write)
+            }
+            try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+        }
+
+        /// The whole text, in memory: for a diff.
+        func text(timings: inout PhaseTimings) throws(TemplateError) -> String {
+            var text = ""
+            try CodeGenerator().render(graph, with: template, into: &text, phases: &timings)
+            return text
+        }
     }
 
     static let options = [
@@ -23,8 +45,8 @@ struct OutputPlan {
     var specPath: String
     var files: [File]
 
-    /// Loads the spec and renders every file, printing diagnostics; the exit code when that fails.
-    static func render(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
+    /// Loads the spec and plans every file, printing diagnostics; the exit code when that fails.
+    static func load(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
         let specPath = invocation.positionals[0]
         let printer = DiagnosticPrinter(invocation)
         let explicit = invocation.value("--output")
@@ -72,11 +94,7 @@ struct OutputPlan {
         }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
-            do {
-                files.append(File(path: job.path, text: try CodeGenerator().render(graph, with: job.template, phases: &output.timings)))
-            } catch {
-                problems.append(Diagnostic(templateError: error))
-            }
+            files.append(File(path: job.path, template: job.template, graph: graph))
         }
         printer.print(problems, to: &output)
         return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))
@@ -91,6 +109,32 @@ extension OutputPlan {
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the swiftui template skips it",
                 at: transition.location)
         }
+    }
+}
+
+/// Where a rendered file's chunks go: its staged file, standard output, or a comparison.
+protocol ChunkDestination {
+    mutating func write(_ bytes: UnsafeRawBufferPointer)
+}
+
+extension OutputFile.Stream: ChunkDestination {}
+extension OutputFile.Comparison: ChunkDestination {}
+extension Output: ChunkDestination {}
+
+/// A render's chunks on their way to `destination`, with the time their writing took.
+struct TimedWrites<Destination: ChunkDestination>: TextSink {
+    private let clock = ContinuousClock()
+    var destination: Destination
+    private(set) var duration = Duration.zero
+
+    init(destination: Destination) {
+        self.destination = destination
+    }
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        let start = clock.now
+        destination.write(bytes)
+        duration += clock.now - start
     }
 }
 

@@ -18,6 +18,13 @@ struct PhaseTimings: PhaseObserver, Sendable {
         return try work()
     }
 
+    /// Counts `duration`, measured inside `phase`, as part of `other` instead: the writes of a
+    /// render's chunks, which happen while it renders.
+    mutating func move(_ duration: Duration, from phase: PipelinePhase, to other: PipelinePhase) {
+        durations[phase, default: .zero] -= duration
+        durations[other, default: .zero] += duration
+    }
+
     /// `navgen timing: parse 31.204 ms` for each phase that ran, in pipeline order, then the total.
     var lines: [String] {
         let ran = PipelinePhase.allCases.compactMap { phase in durations[phase].map { (phase.rawValue, $0) } }

@@ -66,18 +66,29 @@ public struct CodeGenerator: Sendable {
     public func render(_ graph: NavigationGraph, with template: TemplateSource, phases: inout some PhaseObserver)
         throws(TemplateError) -> String
     {
+        var text = ""
+        try render(graph, with: template, into: &text, phases: &phases)
+        return text
+    }
+
+    /// Renders `graph` as ``render(_:with:phases:)`` does, into `sink` as the text is made: a large
+    /// output is never held whole.
+    public func render(
+        _ graph: NavigationGraph, with template: TemplateSource, into sink: inout some TextSink,
+        phases: inout some PhaseObserver
+    ) throws(TemplateError) {
         let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
         switch template {
         case .builtin(let name):
             guard let source = BuiltinTemplates.sources[name] else {
                 throw TemplateError(path: name, line: 1, column: 1, message: "no built-in template named '\(name)'")
             }
-            return try render(graph, source: source, path: "\(name).mustache", partials: builtins, phases: &phases)
+            try render(graph, source: source, path: "\(name).mustache", partials: builtins, into: &sink, phases: &phases)
         case .file(let path, let source):
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let partials = ChainedPartialLoader(
                 first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
-            return try render(graph, source: source, path: path, partials: partials, phases: &phases)
+            try render(graph, source: source, path: path, partials: partials, into: &sink, phases: &phases)
         }
     }
 
@@ -85,14 +96,15 @@ public struct CodeGenerator: Sendable {
     /// up its tables and the render phase does the rest.
     private func render(
         _ graph: NavigationGraph, source: String, path: String, partials: some PartialLoader,
-        phases: inout some PhaseObserver
-    ) throws(TemplateError) -> String {
+        into sink: inout some TextSink, phases: inout some PhaseObserver
+    ) throws(TemplateError) {
         let context = phases.run(.context) { TemplateContext(graph: graph).value }
-        return try phases.run(.render) { () throws(TemplateError) in
+        try phases.run(.render) { () throws(TemplateError) in
             try NavGenMustache.Template(source: source, path: path)
                 .render(
                     context, partials: partials,
-                    options: RenderOptions(escaping: .none, strict: true, workLimit: workLimit ?? Self.workLimit(for: graph)))
+                    options: RenderOptions(escaping: .none, strict: true, workLimit: workLimit ?? Self.workLimit(for: graph)),
+                    into: &sink)
         }
     }
 }

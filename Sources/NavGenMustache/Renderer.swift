@@ -17,21 +17,27 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         self.options = options
     }
 
-    /// `nodes` rendered with `context` at the bottom of the stack; running out of work at their
-    /// level is reported at the start of `path`.
-    mutating func render(_ nodes: [Node], context: MustacheValue, path: String) throws(TemplateError) -> String {
-        var output = ""
+    /// Renders `nodes` with `context` at the bottom of the stack into `sink`; running out of work
+    /// at their level is reported at the start of `path`.
+    mutating func render<Sink: TextSink>(
+        _ nodes: [Node], context: MustacheValue, path: String, into sink: inout Sink
+    ) throws(TemplateError) {
+        // The sink is reached once per chunk, so the walk need not be specialized for its type:
+        // an unspecialized generic one, across modules, looks up type metadata at every step.
+        var output = RenderOutput(sink: sink)
         var stack = [context]
         let start = Location(path: path, line: 1, column: 1)
+        // A render that fails hands over no more: the sink keeps the chunks it was given.
+        defer { if let given = output.sink as? Sink { sink = given } }
         try render(nodes, stack: &stack, overrides: [:], depth: 0, site: start, into: &output)
-        return output
+        output.flush()
     }
 
     /// Renders `nodes` into `output`; `site` is the tag whose content they are (the template's
     /// start at the top), where running out of work is reported.
     mutating func render(
         _ nodes: [Node], stack: inout [MustacheValue], overrides: [String: Block], depth: Int, site: Location,
-        into output: inout String
+        into output: inout RenderOutput
     ) throws(TemplateError) {
         guard depth <= Self.maximumDepth else {
             throw site.error("sections and partials nest more than \(Self.maximumDepth) levels deep")
@@ -41,14 +47,14 @@ struct Renderer<Loader: PartialLoader>: Sendable {
             switch node {
             case .text(let text):
                 try spend(text.utf8.count, at: site)
-                output += text
+                output.append(text)
             case .variable(let name, let escaped):
                 let text = try find(name, in: stack, at: site)?.text ?? ""
                 try spend(text.utf8.count, at: site)
                 if escaped, options.escaping == .html {
                     Self.appendEscapingHTML(text, to: &output)
                 } else {
-                    output += text
+                    output.append(text)
                 }
             case .section(let name, let inverted, let children, let location):
                 let value = try find(name, in: stack, at: site) ?? .null
@@ -93,13 +99,10 @@ struct Renderer<Loader: PartialLoader>: Sendable {
                     try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: block.location, into: &output)
                     continue
                 }
-                let start = output.utf8.count
+                output.beginReindenting(dedent: dedents, indent: block.siteIndent ?? "", endingEveryLine: block.siteIndent != nil)
                 try render(children, stack: &stack, overrides: overrides, depth: depth + 1, site: block.location, into: &output)
                 // Printed once, but indented again by every block it lies in.
-                try spend(output.utf8.count - start, at: block.location)
-                Self.reindent(
-                    &output, from: start, dedent: dedents, indent: block.siteIndent ?? "",
-                    endingEveryLine: block.siteIndent != nil)
+                try spend(output.endReindenting(), at: block.location)
             }
         }
     }
@@ -214,149 +217,17 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Reindents what `output` holds from the UTF-8 offset `start` as ``appendReindented`` would
-    /// append it. A block can hold most of the output, and most blocks of generated code need no
-    /// change, which one pass over their bytes tells without a copy.
-    static func reindent(_ output: inout String, from start: Int, dedent: Bool, indent: String, endingEveryLine: Bool) {
-        if indent.isEmpty, isUnchangedByReindenting(output.utf8, from: start, dedent: dedent, endingEveryLine: endingEveryLine) {
-            return
-        }
-        let startIndex = output.utf8.index(output.utf8.startIndex, offsetBy: start)
-        let content = String(output[startIndex...])
-        output.removeSubrange(startIndex...)
-        appendReindented(content, dedent: dedent, indent: indent, endingEveryLine: endingEveryLine, to: &output)
-    }
-
-    /// True when the bytes from `start` are ASCII lines ended by LF, none of them blank but empty,
-    /// with nothing to dedent and nothing to end: what reindenting without an indent leaves alone.
-    private static func isUnchangedByReindenting(
-        _ text: String.UTF8View, from start: Int, dedent: Bool, endingEveryLine: Bool
-    ) -> Bool {
-        let result = text.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard start < bytes.count, let base = bytes.baseAddress else { return true }
-            var lineStart = base + start
-            var isBlankSoFar = true
-            var seenText = false
-            var pointer = lineStart
-            let end = base + bytes.count
-            while pointer < end {
-                let byte = pointer.pointee
-                pointer += 1
-                // Most bytes are printable ASCII: one comparison decides them.
-                if byte &- 0x21 < 0x5F {
-                    isBlankSoFar = false
-                    seenText = true
-                    continue
-                }
-                switch byte {
-                case 0x0A:
-                    if isBlankSoFar, pointer - 1 > lineStart { return false }
-                    lineStart = pointer
-                    isBlankSoFar = true
-                case 0x20, 0x09:
-                    // A dedented block's own indentation is that of its first non-blank line.
-                    if dedent, !seenText, pointer - 1 == lineStart { return false }
-                case 0x0B...0x0D, 0x80...:
-                    return false
-                default:
-                    isBlankSoFar = false
-                    seenText = true
-                }
-            }
-            return lineStart == end || !endingEveryLine && !isBlankSoFar
-        }
-        return result ?? false
-    }
-
-    /// A block's content expanded where its tag stands alone: its own indentation (that of its
-    /// first non-blank line) removed when it comes from an override, the site's added, every line
-    /// ended. Blank lines stay empty, so generated code has no trailing whitespace.
-    ///
-    /// A block can hold most of the output, so its lines are found in its UTF-8 bytes, in one pass
-    /// and without a copy of each line; only a line that is not ASCII is read as characters.
-    static func appendReindented(
-        _ content: String, dedent: Bool, indent: String, endingEveryLine: Bool, to output: inout String
-    ) {
-        guard !content.isEmpty else { return }
-        let own = dedent ? Self.firstIndent(of: content) : ""
-        Self.forEachLine(of: content) { line, isEnded in
-            if !Self.isBlank(line) {
-                output += indent
-                output += Self.dropping(own, from: line)
-            }
-            if isEnded || endingEveryLine { output += "\n" }
-        }
-    }
-
-    /// Calls `body` with each line of `text` without its line break, and whether a line break
-    /// ends it; a final empty line after the last line break is no line. Line breaks are those of
-    /// `Character.isNewline`: LF, VT, FF, CR, CR LF, NEL, LS and PS.
-    static func forEachLine(of text: String, _ body: (Substring, Bool) -> Void) {
-        let bytes = text.utf8
-        var lineStart = bytes.startIndex
-        var position = bytes.startIndex
-        while position < bytes.endIndex {
-            guard let breakLength = lineBreakLength(in: bytes, at: position) else {
-                position = bytes.index(after: position)
-                continue
-            }
-            body(text[lineStart..<position], true)
-            position = bytes.index(position, offsetBy: breakLength)
-            lineStart = position
-        }
-        if lineStart < bytes.endIndex { body(text[lineStart...], false) }
-    }
-
-    private static func lineBreakLength(in bytes: String.UTF8View, at position: String.Index) -> Int? {
-        switch bytes[position] {
-        case 0x0A, 0x0B, 0x0C: return 1
-        case 0x0D:
-            let next = bytes.index(after: position)
-            return next < bytes.endIndex && bytes[next] == 0x0A ? 2 : 1
-        case 0xC2:
-            let next = bytes.index(after: position)
-            return next < bytes.endIndex && bytes[next] == 0x85 ? 2 : nil
-        case 0xE2:
-            guard bytes.distance(from: position, to: bytes.endIndex) >= 3 else { return nil }
-            let second = bytes[bytes.index(position, offsetBy: 1)]
-            let third = bytes[bytes.index(position, offsetBy: 2)]
-            return second == 0x80 && (third == 0xA8 || third == 0xA9) ? 3 : nil
-        default: return nil
-        }
-    }
-
-    /// True for a line of nothing but whitespace. Any ASCII byte but a space or a tab starts a
-    /// character that is not whitespace; other bytes need the line read as characters.
-    private static func isBlank(_ line: Substring) -> Bool {
-        for byte in line.utf8 where byte != 0x20 && byte != 0x09 {
-            return byte < 0x80 ? false : line.allSatisfy(\.isWhitespace)
-        }
-        return true
-    }
-
-    /// The spaces and tabs that start the first non-blank line of `text`.
-    private static func firstIndent(of text: String) -> Substring {
-        var indent: Substring?
-        forEachLine(of: text) { line, _ in
-            if indent == nil, !isBlank(line) { indent = line.prefix { $0 == " " || $0 == "\t" } }
-        }
-        return indent ?? ""
-    }
-
-    /// `line` without `own` at its start, or without the spaces and tabs it starts with instead.
-    private static func dropping(_ own: Substring, from line: Substring) -> Substring {
-        line.hasPrefix(own) ? line.dropFirst(own.count) : line.drop { $0 == " " || $0 == "\t" }
-    }
-
-    static func appendEscapingHTML(_ text: String, to output: inout String) {
+    static func appendEscapingHTML(_ text: String, to output: inout RenderOutput) {
+        var escaped = ""
         for character in text {
             switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            default: output.append(character)
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
             }
         }
+        output.append(escaped)
     }
 }

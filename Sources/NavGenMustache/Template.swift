@@ -71,7 +71,18 @@ public struct Template: Sendable {
     public func render(
         _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions()
     ) throws(TemplateError) -> String {
+        var text = ""
+        try render(context, partials: partials, options: options, into: &text)
+        return text
+    }
+
+    /// Renders the template as ``render(_:partials:options:)`` does, into `sink` as it goes. When
+    /// the render fails, `sink` keeps the chunks it was given before.
+    public func render(
+        _ context: MustacheValue, partials: some PartialLoader, options: RenderOptions = RenderOptions(),
+        into sink: inout some TextSink
+    ) throws(TemplateError) {
         var renderer = Renderer(loader: partials, options: options)
-        return try renderer.render(nodes, context: context, path: path)
+        try renderer.render(nodes, context: context, path: path, into: &sink)
     }
 }

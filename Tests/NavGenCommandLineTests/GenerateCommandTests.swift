@@ -74,6 +74,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Project").path).sorted() == ["Blocked", "navigation.yml"])
     }
 
+    /// Outputs are rendered straight into their staged files: one that fails to render takes the
+    /// others' staged files, and the folders made for them, away with it.
+    @Test func whenTheLastOutputFailsToRenderNoneIsWritten() throws {
+        _ = try write("{{> missing}}\n", to: "Project/Broken.mustache")
+        let spec = try write(
+            """
+            version: 1
+            screens:
+              Home: {}
+            outputs:
+              - {template: uikit, output: Generated/UIKit.swift}
+              - {template: Broken.mustache, output: Generated/Broken.swift}
+            """, to: "Project/navigation.yml")
+        let (status, output) = NavGenTool.run(["generate", spec])
+        #expect(status == .failure)
+        #expect(output.standardError.contains("error: no partial named 'missing'"))
+        #expect(output.standardOutput == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Project").path).sorted() == ["Broken.mustache", "navigation.yml"])
+        let printed = NavGenTool.run(["generate", spec, "--template", folder.appendingPathComponent("Project/Broken.mustache").path, "--output", "-"])
+        #expect(printed.status == .failure)
+        #expect(printed.output.standardOutput == "", "a small output that fails prints nothing")
+    }
+
     @Test func pathsWithSpacesAndOtherScriptsWork() throws {
         let spec = try write(
             "version: 1\nscreens:\n  Home: {}\noutputs:\n  - {template: uikit, output: Écrans générés/画面 Navigation.swift}\n",

@@ -73,6 +73,71 @@ private func render(
     }
 }
 
+/// Output goes to a sink in chunks, and standalone blocks re-indent it line by line as it comes.
+@Suite struct StreamingTests {
+    /// Records each chunk it is given.
+    struct ChunkRecorder: TextSink {
+        var chunks: [[UInt8]] = []
+        mutating func write(_ bytes: UnsafeRawBufferPointer) {
+            if !bytes.isEmpty { chunks.append(Array(bytes)) }
+        }
+    }
+
+    @Test func aLargeOutputReachesTheSinkInChunksOfAMebibyte() throws {
+        let template = try Template(source: "{{#lines}}{{.}}\n{{/lines}}", path: "t.mustache")
+        let line = String(repeating: "x", count: 1_023)
+        let context: MustacheValue = ["lines": .array(Array(repeating: .string(line), count: 3_000))]
+        var recorder = ChunkRecorder()
+        try template.render(context, partials: DictionaryPartialLoader([:]), into: &recorder)
+        #expect(recorder.chunks.map(\.count) == [1 << 20, 1 << 20, 3_072_000 - 2 << 20])
+        #expect(recorder.chunks.joined().elementsEqual(try template.render(context, partials: DictionaryPartialLoader([:])).utf8))
+    }
+
+    /// So that standard output shows nothing of a small output that fails.
+    @Test func aFailedRenderHandsOverOnlyTheChunksItFilled() throws {
+        let template = try Template(source: "{{#lines}}{{.}}{{/lines}}{{> missing}}", path: "t.mustache")
+        let strict = RenderOptions(strict: true)
+        for (count, written) in [(1, 0), (1 << 20 + 1, 1 << 20)] {
+            var recorder = ChunkRecorder()
+            let context: MustacheValue = ["lines": .array(Array(repeating: "x", count: count))]
+            #expect(throws: TemplateError.self) {
+                try template.render(context, partials: DictionaryPartialLoader([:]), options: strict, into: &recorder)
+            }
+            #expect(recorder.chunks.joined().count == written)
+        }
+    }
+
+    /// A line break and the indentation a dedented override removes can each come in parts.
+    @Test func aBlockReindentsWhatArrivesInPieces() throws {
+        let parent = "struct A {\n  {{$members}}\n  {{/members}}\n}\n"
+        let child = "{{<parent}}\n{{$members}}\n{{a}}{{b}}let x{{cr}}{{lf}}{{a}}{{b}}{{a}}let y\n{{a}}\n{{/members}}\n{{/parent}}\n"
+        let context: MustacheValue = ["a": " ", "b": "\t", "cr": "\r", "lf": "\n"]
+        #expect(try render(child, context, partials: ["parent": parent]) == "struct A {\n  let x\n   let y\n\n}\n")
+    }
+
+    /// A block re-indents its content in batches of many appends; a CR LF split between two
+    /// appends is one line break wherever a batch ends.
+    @Test func aLargeBlockIsReindentedInBatches() throws {
+        let context: MustacheValue = ["lines": .array(Array(repeating: ["x\r", "\n"], count: 40_000).flatMap { $0 })]
+        let output = try render("  {{$b}}\n{{#lines}}{{.}}{{/lines}}\n  {{/b}}\n", context)
+        #expect(output == String(repeating: "  x\n", count: 40_000) + "\n")
+    }
+
+    /// An indentation that is not all spaces and tabs is read as characters: U+3000 is whitespace.
+    @Test func aLineOfUnicodeWhitespaceIsBlank() throws {
+        let parent = "  {{$body}}\n  {{/body}}\n"
+        let child = "{{<parent}}\n{{$body}}\n \u{3000}\n é\n{{/body}}\n{{/parent}}\n"
+        #expect(try render(child, partials: ["parent": parent]) == "\n  é\n")
+    }
+
+    /// Every line break of `Character.isNewline` ends a line, and comes out as LF.
+    @Test func everyKindOfLineBreakEndsALineOfABlock() throws {
+        let source = "  {{$b}}\n{{{text}}}\n  {{/b}}\n"
+        let context: MustacheValue = ["text": "a\u{0B}b\u{0C}c\r\nd\u{85}e\u{2028}f\u{2029}g\rh"]
+        #expect(try render(source, context) == ["a", "b", "c", "d", "e", "f", "g", "h"].map { "  \($0)\n" }.joined())
+    }
+}
+
 @Suite struct TemplateErrorTests {
     private func error(_ source: String, partials: [String: String] = [:], strict: Bool = false) -> TemplateError? {
         do {

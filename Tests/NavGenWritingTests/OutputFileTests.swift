@@ -112,6 +112,74 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
     }
 
+    /// `text` written into a transaction's stream in pieces of `piece` bytes, then committed.
+    func stream(_ text: String, to name: String, inPiecesOf piece: Int) throws -> OutputFile.Outcome {
+        var transaction = OutputFile.Transaction()
+        var stream = try transaction.begin(folder.appendingPathComponent(name).path)
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { stream.write($0) }
+        }
+        try transaction.stage(stream)
+        return try transaction.commit()[0]
+    }
+
+    @Test func aStreamedFileIsComparedWithTheOldOneChunkByChunk() throws {
+        let long = String(repeating: "let a = 1\n", count: 20_000)
+        #expect(try stream(long, to: "Out.swift", inPiecesOf: 4_096) == .wrote)
+        let path = folder.appendingPathComponent("Out.swift").path
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        #expect(try stream(long, to: "Out.swift", inPiecesOf: 100_000) == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == past)
+        // Past the first chunks of the comparison: a change at the end, a longer and a shorter text.
+        for text in [long.dropLast() + "2", long + "x", String(long.dropLast())] {
+            #expect(try stream(String(text), to: "Out.swift", inPiecesOf: 65_536) == .wrote)
+            #expect(OutputFile(path: path).currentText() == String(text))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Out.swift"], "no temporary file is left behind")
+    }
+
+    @Test func rollingBackRemovesAStreamNeverStagedAndItsFolders() throws {
+        let before = try snapshot()
+        var transaction = OutputFile.Transaction()
+        var stream = try transaction.begin(folder.appendingPathComponent("new/Out.swift").path)
+        Data("half".utf8).withUnsafeBytes { stream.write($0) }
+        #expect(try snapshot() != before)
+        transaction.rollBack()
+        #expect(try snapshot() == before)
+    }
+
+    @Test func aStreamThatIsNotStagedCannotBeCommitted() throws {
+        var transaction = OutputFile.Transaction()
+        _ = try transaction.begin(folder.appendingPathComponent("Out.swift").path)
+        #expect(throws: OutputFile.WriteError.self) { try transaction.commit() }
+        transaction.rollBack()
+        #expect(try snapshot().isEmpty)
+    }
+
+    /// True when the file `name` holds `text`, given to a comparison in pieces of `piece` bytes.
+    func compare(_ text: String, with name: String, inPiecesOf piece: Int) -> Bool {
+        var comparison = OutputFile.Comparison(path: folder.appendingPathComponent(name).path)
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { comparison.write($0) }
+        }
+        return comparison.finish()
+    }
+
+    @Test func aComparisonReadsTheFileAlongsideTheText() throws {
+        let long = String(repeating: "let a = 1\n", count: 20_000)
+        #expect(try OutputFile(path: folder.appendingPathComponent("Out.swift").path).write(long) == .wrote)
+        #expect(compare(long, with: "Out.swift", inPiecesOf: 1 << 20))
+        #expect(compare(long, with: "Out.swift", inPiecesOf: 333))
+        for text in [long.dropLast() + "2", long + "x", String(long.dropLast()), ""] {
+            #expect(!compare(String(text), with: "Out.swift", inPiecesOf: 70_000))
+        }
+        #expect(compare("", with: "Missing.swift", inPiecesOf: 1), "no file compares as empty")
+        #expect(!compare("x", with: "Missing.swift", inPiecesOf: 1))
+    }
+
     /// A reader that looks at the file while it is rewritten again and again sees the old
     /// content or the new one, never a truncated or partial file.
     @Test func readersNeverSeeAPartialFile() async throws {
