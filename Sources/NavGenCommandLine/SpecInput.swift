@@ -36,7 +36,7 @@ enum SpecInput {
         let bytes = try timings.run(.read) { () throws(UsageError) in
             try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
         }
-        return SpecLoader().load(bytes, file: path, phases: &timings)
+        return SpecLoader().load(consume bytes, file: path, phases: &timings)
     }
 
     /// Loads the spec that the command's first argument names and prints its diagnostics: the

@@ -19,14 +19,15 @@ public struct SpecLoader: Sendable {
 
     /// Loads the spec in `bytes`, of which a caller needs to read no more than one byte past
     /// ``maximumInputSize``; `file` is the path used in diagnostics, as the user gave it.
-    public func load(_ bytes: [UInt8], file: String) -> Result {
+    public func load(_ bytes: consuming [UInt8], file: String) -> Result {
         var phases = UnobservedPhases()
-        return load(bytes, file: file, phases: &phases)
+        return load(consume bytes, file: file, phases: &phases)
     }
 
     /// Loads the spec in `bytes` as ``load(_:file:)`` does, running its parse, decode and validate
-    /// phases through `phases`.
-    public func load(_ bytes: [UInt8], file: String, phases: inout some PhaseObserver) -> Result {
+    /// phases through `phases`. The bytes are consumed: when the caller holds no other copy, they
+    /// are freed once parsed, before the spec is decoded.
+    public func load(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver) -> Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= Self.maximumInputSize else {
             return Result(
@@ -37,7 +38,7 @@ public struct SpecLoader: Sendable {
                         at: start)
                 ])
         }
-        let decoded = decode(bytes, file: file, phases: &phases)
+        let decoded = decode(consume bytes, file: file, phases: &phases)
         guard let spec = decoded.spec else {
             return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation())
         }
@@ -46,14 +47,16 @@ public struct SpecLoader: Sendable {
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
     }
 
-    /// The spec in `bytes` and the problems of its YAML and its shape. The YAML tree lives only
-    /// as long as this call, so that it is freed before the graph is built.
-    private func decode(_ bytes: [UInt8], file: String, phases: inout some PhaseObserver)
+    /// The spec in `bytes` and the problems of its YAML and its shape. The YAML document lives
+    /// only as long as this call, so that it is freed before the graph is built, and the bytes
+    /// only until they are parsed: the document holds its own copy of every scalar.
+    private func decode(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver)
         -> (spec: Spec?, diagnostics: [Diagnostic])
     {
         let document: YAMLDocument
         do {
             document = try phases.run(.parse) { () throws(YAMLError) in try parser.parse(bytes) }
+            bytes = []
         } catch {
             let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
             return (nil, [.error(error.message, at: location)])
