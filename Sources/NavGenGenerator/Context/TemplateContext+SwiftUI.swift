@@ -89,8 +89,6 @@ struct DestinationObject: ContextObject {
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
-        let transition = context.graph.transitions[index]
-        let destination = context.graph.screens[transition.destination]
         let name = context.tables.stems[index]
         return switch key {
         case .flag: .string("is\(name)Activated")
@@ -99,10 +97,12 @@ struct DestinationObject: ContextObject {
         case .activateSignature: .string("func activate\(name)(\(destination.parameters.declarations()))")
         case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
         case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
-        case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
+        case .modifier: .string(TemplateContext.swiftUIModifier(context.tables.graph.transitions[index].style))
         case .isFirst: .bool(isFirst)
         }
     }
+
+    private var destination: Screen { context.tables.graph.screens[context.tables.graph.transitions[index].destination] }
 }
 
 /// An alert as a SwiftUI router's method and alert item.

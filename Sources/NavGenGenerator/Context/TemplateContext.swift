@@ -214,7 +214,6 @@ struct ScreenObject: ContextObject {
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
-        let screen = context.graph.screens[index]
         switch key {
         case .name: return .string(screen.name)
         case .className: return .string(SwiftName.escaped(screen.className))
@@ -227,6 +226,8 @@ struct ScreenObject: ContextObject {
         case .isFirst: return .bool(isFirst)
         }
     }
+
+    private var screen: Screen { context.tables.graph.screens[index] }
 }
 
 extension TemplateContext {
@@ -447,8 +448,6 @@ struct TransitionObject: ContextObject {
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
-        let transition = context.graph.transitions[index]
-        let destination = context.graph.screens[transition.destination]
         let parameters = destination.parameters
         switch key {
         case .name: return .string(transition.name)
@@ -480,6 +479,11 @@ struct TransitionObject: ContextObject {
     private func methodName(_ transition: Transition) -> String {
         (transition.style == .push ? "push" : "present") + context.tables.stems[index]
     }
+
+    // Read from the graph where a key needs them rather than copied whole on every look-up: a key
+    // reads one or two fields, and a copy retains every string of the declaration.
+    private var transition: Transition { context.tables.graph.transitions[index] }
+    private var destination: Screen { context.tables.graph.screens[transition.destination] }
 }
 
 extension TemplateContext {
