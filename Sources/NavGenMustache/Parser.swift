@@ -107,7 +107,7 @@ struct Parser {
                 textStart = position
                 continue
             }
-            guard let breakLength = lineBreakLength(at: position) else {
+            guard let breakLength = LineBreak.length(in: bytes, at: position) else {
                 position += 1
                 continue
             }
@@ -154,10 +154,6 @@ struct Parser {
         return utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: source) != nil
     }
 
-    private func lineBreakLength(at offset: Int) -> Int? {
-        LineBreak.length(in: bytes, at: offset)
-    }
-
     /// Reads one tag at `position`, which stands on the opening delimiter.
     private mutating func readTag(at location: Location) throws(TemplateError) -> Tag {
         position += open.count
@@ -170,7 +166,7 @@ struct Parser {
                 throw location.error(
                     "unclosed tag: '\(text(of: open))' without '\(text(of: closer))'")
             }
-            if let breakLength = lineBreakLength(at: position) {
+            if let breakLength = LineBreak.length(in: bytes, at: position) {
                 position += breakLength
                 startLine(at: position)
             } else {

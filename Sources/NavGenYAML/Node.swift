@@ -133,6 +133,18 @@ final class DocumentStorage: Sendable {
         var count: UInt32
 
         var mark: Mark { Mark(line: Int(line), column: Int(column)) }
+
+        /// The index of the node itself: an alias's anchored node (never an alias), else `index`.
+        static func resolvedIndex(_ index: Int32, in records: [Record]) -> Int32 {
+            let record = records[Int(index)]
+            return record.kind == .alias ? Int32(record.start) : index
+        }
+
+        /// A scalar's text, read from the buffer of every scalar's text.
+        func text(in textBuffer: [UInt8]) -> String {
+            let start = Int(self.start)
+            return String(decoding: textBuffer[start..<start + Int(count)], as: UTF8.self)
+        }
     }
 
     let records: [Record]
@@ -147,10 +159,8 @@ final class DocumentStorage: Sendable {
         self.tags = tags
     }
 
-    /// The index of the node itself: an alias's anchored node (never an alias), else `index`.
     func resolvedIndex(_ index: Int32) -> Int32 {
-        let record = records[Int(index)]
-        return record.kind == .alias ? Int32(record.start) : index
+        Record.resolvedIndex(index, in: records)
     }
 
     func resolvedRecord(_ index: Int32) -> Record {
@@ -158,7 +168,6 @@ final class DocumentStorage: Sendable {
     }
 
     func text(of record: Record) -> String {
-        let start = Int(record.start)
-        return String(decoding: textBuffer[start..<start + Int(record.count)], as: UTF8.self)
+        record.text(in: textBuffer)
     }
 }

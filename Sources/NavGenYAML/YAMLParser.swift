@@ -262,7 +262,7 @@ private struct TreeBuilder {
             }
             frames[frameIndex].isIndexed = true
         }
-        let text = textBufferString(keyRecord)
+        let text = keyRecord.text(in: textBuffer)
         if let first = frames[frameIndex].keyIndex[text] { return first }
         frames[frameIndex].keyIndex[text] = records[Int(key)].mark
         return nil
@@ -270,18 +270,12 @@ private struct TreeBuilder {
 
     /// The record of the scalar that `index` is or aliases, or nil when it is no scalar.
     private func scalarRecord(_ index: Int32) -> Record? {
-        var record = records[Int(index)]
-        if record.kind == .alias { record = records[Int(record.start)] }
+        let record = records[Int(Record.resolvedIndex(index, in: records))]
         return record.kind == .scalar ? record : nil
     }
 
     private func scalarText(_ index: Int32) -> String? {
-        scalarRecord(index).map(textBufferString)
-    }
-
-    private func textBufferString(_ record: Record) -> String {
-        let start = Int(record.start)
-        return String(decoding: textBuffer[start..<start + Int(record.count)], as: UTF8.self)
+        scalarRecord(index)?.text(in: textBuffer)
     }
 
     /// True when two scalars' texts are equal as strings are: the same bytes are, different ASCII
@@ -291,7 +285,7 @@ private struct TreeBuilder {
         let right = textBuffer[Int(rhs.start)..<Int(rhs.start + rhs.count)]
         if left.elementsEqual(right) { return true }
         if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) { return false }
-        return textBufferString(lhs) == textBufferString(rhs)
+        return lhs.text(in: textBuffer) == rhs.text(in: textBuffer)
     }
 
     private static func mark(_ mark: yaml_mark_t) -> Mark {

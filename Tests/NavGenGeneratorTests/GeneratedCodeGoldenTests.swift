@@ -56,12 +56,12 @@ import Testing
         }
     }
 
-    @Test func theContextAnswersEveryKeyItListsAndNoOther() throws {
+    @Test func theContextListsTheKeysItHasAValueForAndNoOther() throws {
         guard case .object(let context) = TemplateContext(graph: try Self.graph("Home")).value else {
             Issue.record("the context is not an object")
             return
         }
-        #expect(context.allKeys.allSatisfy { context.value(forKey: $0) != nil })
+        #expect(["access", "screens", "navigators", "routers"].allSatisfy(context.allKeys.contains))
         #expect(context.value(forKey: "nothing") == nil)
         guard case .list(let screens) = context.value(forKey: "screens"), screens.count > 1,
             case .object(let first) = screens.item(at: 0), case .object(let second) = screens.item(at: 1)
@@ -71,6 +71,16 @@ import Testing
         }
         #expect(first.value(forKey: "isFirst") == true && second.value(forKey: "isFirst") == false)
         #expect(first.allKeys.contains("isFirst") && first.value(forKey: "access") == nil)
+        // Home's first transition is a push, which sets no presentation style; its second a sheet.
+        guard case .list(let navigators) = context.value(forKey: "navigators"), case .object(let home) = navigators.item(at: 0),
+            case .list(let transitions) = home.value(forKey: "transitions"), transitions.count > 1,
+            case .object(let push) = transitions.item(at: 0), case .object(let sheet) = transitions.item(at: 1)
+        else {
+            Issue.record("Home has no list of transitions")
+            return
+        }
+        #expect(push.value(forKey: "modalPresentationStyle") == nil && !push.allKeys.contains("modalPresentationStyle"))
+        #expect(sheet.value(forKey: "modalPresentationStyle") == ".pageSheet" && sheet.allKeys.contains("modalPresentationStyle"))
     }
 
     @Test func outputIsTheSameOnEveryRun() throws {

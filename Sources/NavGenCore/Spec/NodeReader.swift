@@ -29,6 +29,10 @@ struct NodeReader {
         SourceLocation(file: file, position: position)
     }
 
+    func location(_ mark: Mark) -> SourceLocation {
+        location(position(mark))
+    }
+
     mutating func error(_ message: String, at node: Node, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: location(position(node)), notes: notes))
     }

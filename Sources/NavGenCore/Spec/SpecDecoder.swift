@@ -19,10 +19,8 @@ public struct SpecDecoder: Sendable {
         for duplicate in document.duplicateKeys {
             reader.report(
                 .error(
-                    "duplicate key '\(duplicate.key)'", at: reader.location(reader.position(duplicate.duplicate)),
-                    notes: [
-                        .init("'\(duplicate.key)' is first defined here", at: reader.location(reader.position(duplicate.first)))
-                    ]))
+                    "duplicate key '\(duplicate.key)'", at: reader.location(duplicate.duplicate),
+                    notes: [.init("'\(duplicate.key)' is first defined here", at: reader.location(duplicate.first))]))
         }
         guard let root = document.root, !Self.isNull(root) else {
             reader.report(

@@ -22,7 +22,7 @@ public enum SwiftCodeText {
         // An ASCII text's characters are its bytes (the line breaks, CR LF among them, are refused
         // above); any other text is read as characters, each one that is not ASCII as a byte that
         // matches nothing below.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isASCII {
             return structureProblem(in: text.utf8, as: kind)
         }
         return structureProblem(in: text.lazy.map { $0.asciiValue ?? 0x80 }, as: kind)

@@ -16,7 +16,7 @@ public enum SwiftName {
     public static func isIdentifier(_ name: String) -> Bool {
         guard name != "_" else { return false }
         // An ASCII name's bytes are its scalars, read without decoding UTF-8.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return isIdentifier(name.utf8.lazy.map { Unicode.Scalar($0) }) }
+        if name.isASCII { return isIdentifier(name.utf8.lazy.map { Unicode.Scalar($0) }) }
         return isIdentifier(name.unicodeScalars)
     }
 
@@ -51,7 +51,7 @@ public enum SwiftName {
     /// `UserInfo` → `userInfo`, `URLList` → `urlList`: the leading capitals lowered, except the
     /// last one of a run that starts the next word.
     public static func lowerCamelCase(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamelCase(ascii: name) }
+        if name.isASCII { return lowerCamelCase(ascii: name) }
         let characters = Array(name)
         var leadingCapitals = characters.prefix { $0.isUppercase }.count
         if leadingCapitals > 1, leadingCapitals < characters.count, characters[leadingCapitals].isLowercase {
@@ -97,4 +97,10 @@ public enum SwiftName {
         guard let start = joined.unicodeScalars.first, start == "_" || start.properties.isXIDStart else { return "_" + joined }
         return joined
     }
+}
+
+extension String {
+    /// True when every character is ASCII, so that the text's bytes are its characters: the
+    /// common case, which the checks of names and code answer without Unicode tables.
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }

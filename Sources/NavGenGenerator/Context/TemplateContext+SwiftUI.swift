@@ -5,7 +5,7 @@ import NavGenMustache
 extension TemplateContext {
     /// The screens that have a router: those with transitions other than segues, or alerts.
     var routerScreens: [Int] {
-        graph.screens.indices.filter { !graph.screens[$0].alerts.isEmpty || hasMethods($0) }
+        graph.screens.indices.filter { !graph.screens[$0].alerts.isEmpty || !methods(of: $0).isEmpty }
     }
 
     /// The screens with alerts, for the UIKit `present…Alert` methods.
@@ -38,10 +38,11 @@ extension TemplateContext {
             })
     }
 
-    /// The alerts of screen `screen`, each made by `make` from its index in the screen's alerts;
-    /// the first is the first of the list.
-    func alerts(of screen: Int, _ make: @escaping @Sendable (_ alert: Int) -> some MustacheObject) -> MustacheValue {
-        .list(ContextList(Array(graph.screens[screen].alerts.indices)) { alert, _ in make(alert) })
+    /// The alerts of screen `screen`, each made by `make` from its index in the screen's alerts.
+    func alerts(
+        of screen: Int, _ make: @escaping @Sendable (_ alert: Int, _ isFirst: Bool) -> some MustacheObject
+    ) -> MustacheValue {
+        .list(ContextList(Array(graph.screens[screen].alerts.indices), make))
     }
 }
 
@@ -66,7 +67,9 @@ struct RouterObject: ContextObject {
         case .alertItemName: .string(SwiftName.escaped(screen.name + "AlertItem"))
         case .destinations:
             .list(ContextList(context.methods(of: self.screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
-        case .alerts: context.alerts(of: self.screen) { [screen = self.screen] in RouterAlertObject(context: context, screen: screen, alert: $0) }
+        case .alerts: context.alerts(of: self.screen) { [screen = self.screen] in
+            RouterAlertObject(context: context, screen: screen, alert: $0, isFirst: $1)
+        }
         case .hasAlerts: .bool(!screen.alerts.isEmpty)
         case .alertCasePatterns:
             .string(
@@ -97,12 +100,13 @@ struct DestinationObject: ContextObject {
         case .activateSignature: .string("func activate\(name)(\(destination.parameters.declarations()))")
         case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
         case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
-        case .modifier: .string(TemplateContext.swiftUIModifier(context.tables.graph.transitions[index].style))
+        case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
         case .isFirst: .bool(isFirst)
         }
     }
 
-    private var destination: Screen { context.tables.graph.screens[context.tables.graph.transitions[index].destination] }
+    private var transition: Transition { context.tables.graph.transitions[index] }
+    private var destination: Screen { context.tables.graph.screens[transition.destination] }
 }
 
 /// An alert as a SwiftUI router's method and alert item.
@@ -110,6 +114,7 @@ struct RouterAlertObject: ContextObject {
     let context: TemplateContext
     let screen: Int
     let alert: Int
+    let isFirst: Bool
 
     enum Key: String, CaseIterable { case caseName, activateSignature, activateRequirement, itemConstruction, isFirst }
     static let keys = KeyTable<Key>()
@@ -126,7 +131,7 @@ struct RouterAlertObject: ContextObject {
                 .map { "\($0.0): \(TemplateContext.literal($0.1))" }
             let alertItem = SwiftName.escaped(screen.name + "AlertItem")
             return .string("\(alertItem)(type: .\(SwiftName.member(alert.name))(\(texts.joined(separator: ", "))))")
-        case .isFirst: return .bool(self.alert == 0)
+        case .isFirst: return .bool(isFirst)
         }
     }
 
@@ -148,7 +153,7 @@ struct AlertScreenObject: ContextObject {
         let context = context
         return switch key {
         case .className: .string(SwiftName.escaped(context.graph.screens[screen].className))
-        case .alerts: context.alerts(of: screen) { [screen] in AlertObject(context: context, screen: screen, alert: $0) }
+        case .alerts: context.alerts(of: screen) { [screen] in AlertObject(context: context, screen: screen, alert: $0, isFirst: $1) }
         case .isFirst: .bool(isFirst)
         }
     }
@@ -159,6 +164,7 @@ struct AlertObject: ContextObject {
     let context: TemplateContext
     let screen: Int
     let alert: Int
+    let isFirst: Bool
 
     enum Key: String, CaseIterable { case presentSignature, title, message, dismiss, isFirst }
     static let keys = KeyTable<Key>()
@@ -171,7 +177,7 @@ struct AlertObject: ContextObject {
         case .title: .string(TemplateContext.literal(alert.title))
         case .message: .string(TemplateContext.literal(alert.message))
         case .dismiss: .string(TemplateContext.literal(alert.dismiss))
-        case .isFirst: .bool(self.alert == 0)
+        case .isFirst: .bool(isFirst)
         }
     }
 }

@@ -382,11 +382,6 @@ extension TemplateContext {
     func methods(of screen: Int) -> [Int] {
         tables.outgoing[screen].filter { graph.transitions[$0].style != .segue }
     }
-
-    /// Whether transitions other than segues start from screen `screen`.
-    func hasMethods(_ screen: Int) -> Bool {
-        tables.outgoing[screen].contains { graph.transitions[$0].style != .segue }
-    }
 }
 
 /// The transitions that start from one screen.
@@ -405,7 +400,7 @@ struct NavigatorObject: ContextObject {
         case .className: .string(SwiftName.escaped(graph.screens[screen].className))
         case .transitions:
             .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
-        case .hasRoutes: .bool(context.hasMethods(screen))
+        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty)
         case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
         case .hasSegues: .bool(!segues.isEmpty)
         case .isFirst: .bool(isFirst)
@@ -452,12 +447,12 @@ struct TransitionObject: ContextObject {
         switch key {
         case .name: return .string(transition.name)
         case .docLines: return TemplateContext.lines(TemplateContext.docLines(transition.summary))
-        case .methodName: return .string(methodName(transition))
+        case .methodName: return .string(methodName)
         case .signature:
             var extra = ["animated: Bool = \(transition.isAnimated)"]
             if transition.style != .push { extra.append("completion: (() -> Void)? = nil") }
             return .string(
-                "func \(methodName(transition))(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))")
+                "func \(methodName)(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))")
         case .instantiateCall:
             return .string("\(SwiftName.escaped(destination.className)).instantiate(\(parameters.arguments()))")
         case .isPush: return .bool(transition.style == .push)
@@ -470,13 +465,13 @@ struct TransitionObject: ContextObject {
             return .string("." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))"))
         case .routeCall:
             return .string(
-                "\(methodName(transition))(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)")
+                "\(methodName)(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)")
         case .modalPresentationStyle: return TemplateContext.modalPresentationStyle(transition.style).map(MustacheValue.string)
         case .isFirst: return .bool(isFirst)
         }
     }
 
-    private func methodName(_ transition: Transition) -> String {
+    private var methodName: String {
         (transition.style == .push ? "push" : "present") + context.tables.stems[index]
     }
 
