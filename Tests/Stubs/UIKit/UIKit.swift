@@ -17,8 +17,11 @@
 //    generics (instantiateViewController(identifier:creator:) etc.), which are
 //    native Swift and warn when their result is unused.
 //  * Inherited Objective-C initializers that Swift code relies on
-//    (UIView(), UIViewController(), UITableView(frame:)) are spelled as
-//    convenience overrides, marked "ObjC initializer inheritance".
+//    (UIView(), UIViewController(), UITableView(frame:), UIPageViewController())
+//    are spelled as convenience overrides, marked "ObjC initializer inheritance".
+//  * Interface Builder gives a storyboard's split view controller its column
+//    style through a setter that is not public API; a UISplitViewController
+//    made from a coder here is always of the classic style (see its comment).
 
 @_exported import Foundation
 
@@ -122,7 +125,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
-    internal weak var _navigationController: UINavigationController?
+    // The container holding this controller among its children. The SDK's
+    // navigationController, tabBarController and splitViewController are all
+    // "the nearest ancestor" of a kind, so they are derived from this chain.
+    private weak var _parent: UIViewController?
+    private var _children: [UIViewController] = []
 
     // doc: uikit/uiviewcontroller/init(nibname:bundle:)
     //   `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)` (designated)
@@ -170,10 +177,50 @@ open class UIViewController: UIResponder {
     //   ("The default value is UIModalPresentationStyle.automatic.")
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    // doc: uikit/uiviewcontroller/children — `var children: [UIViewController] { get }`
+    open var children: [UIViewController] { _children }
+
     // doc: uikit/uiviewcontroller/navigationcontroller
     //   `var navigationController: UINavigationController? { get }`
+    //   ("If the view controller or one of its ancestors is a child of a navigation
+    //   controller, this property contains the owning navigation controller.")
     open var navigationController: UINavigationController? {
-        _navigationController
+        _nearestAncestor()
+    }
+
+    // doc: uikit/uiviewcontroller/tabbarcontroller
+    //   `var tabBarController: UITabBarController? { get }` (nearest ancestor)
+    open var tabBarController: UITabBarController? {
+        _nearestAncestor()
+    }
+
+    // doc: uikit/uiviewcontroller/splitviewcontroller
+    //   `var splitViewController: UISplitViewController? { get }` (nearest ancestor)
+    open var splitViewController: UISplitViewController? {
+        _nearestAncestor()
+    }
+
+    private func _nearestAncestor<Container: UIViewController>() -> Container? {
+        var ancestor = _parent
+        while let current = ancestor {
+            if let container = current as? Container { return container }
+            ancestor = current._parent
+        }
+        return nil
+    }
+
+    // How the containers below install their children. A controller adopted here leaves
+    // the container it was in, as doc: uikit/uiviewcontroller/addchild(_:) says of
+    // addChild(_:) ("it is removed from that container before being added").
+    internal func _setChildren(_ newChildren: [UIViewController]) {
+        for child in _children where !newChildren.contains(where: { $0 === child }) {
+            child._parent = nil
+        }
+        for child in newChildren where child._parent !== self {
+            child._parent?._children.removeAll { $0 === child }
+            child._parent = self
+        }
+        _children = newChildren
     }
 
     // doc: uikit/uiviewcontroller/present(_:animated:completion:)
@@ -207,7 +254,7 @@ open class UIViewController: UIResponder {
 // inherits from UIViewController.
 @MainActor
 open class UINavigationController: UIViewController {
-    private var _stack: [UIViewController] = []
+    // The stack is the controller's children, bottom to top, as in the SDK.
 
     // doc: uikit/uinavigationcontroller/init(rootviewcontroller:)
     //   `init(rootViewController: UIViewController)` (designated)
@@ -232,11 +279,30 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    // doc: uikit/uinavigationcontroller/viewcontrollers
+    //   `var viewControllers: [UIViewController] { get set }`
+    //   ("Assigning a new array of view controllers to this property is equivalent to
+    //   calling the setViewControllers(_:animated:) method with the animated parameter
+    //   set to false.")
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    // doc: uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    //   `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _setChildren(viewControllers)
+    }
+
+    // doc: uikit/uinavigationcontroller/topviewcontroller
+    //   `var topViewController: UIViewController? { get }`
+    open var topViewController: UIViewController? { children.last }
+
     // doc: uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     //   `func pushViewController(_ viewController: UIViewController, animated: Bool)`
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewController._navigationController = self
-        _stack.append(viewController)
+        _setChildren(children + [viewController])
     }
 
     // doc: uikit/uinavigationcontroller/popviewcontroller(animated:)
@@ -244,10 +310,306 @@ open class UINavigationController: UIViewController {
     //   (imported from Objective-C, hence discardable)
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard _stack.count > 1 else { return nil }
-        let popped = _stack.removeLast()
-        popped._navigationController = nil
+        guard children.count > 1, let top = children.last else { return nil }
+        _setChildren(Array(children.dropLast()))
+        return top
+    }
+
+    // doc: uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    //   `func popToRootViewController(animated: Bool) -> [UIViewController]?`
+    //   ("An array of view controllers representing the items that were popped")
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        let popped = Array(children.dropFirst())
+        _setChildren([root])
         return popped
+    }
+
+    // doc: uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    //   `func popToViewController(_ viewController: UIViewController, animated: Bool)
+    //        -> [UIViewController]?`
+    //   ("This view controller must currently be on the navigation stack.")
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            fatalError("UIKit stub: popToViewController(_:animated:) needs a controller on the stack")
+        }
+        let popped = Array(children[(index + 1)...])
+        _setChildren(Array(children[...index]))
+        return popped
+    }
+}
+
+// MARK: - UITabBarController
+// doc: uikit/uitabbarcontroller — `@MainActor class UITabBarController`, inherits from
+// UIViewController. The only initializer the page lists is `init(tabs:)`, which is iOS 18
+// like the rest of the UITab API and so outside the iOS 17 SDK. What remains is
+// UIViewController's designated pair, overridden below, and `UITabBarController()`,
+// which the stub inherits from UIViewController's `init()`.
+@MainActor
+open class UITabBarController: UIViewController {
+    // The tabs are the controller's children. viewControllers stays nil until it is
+    // first assigned ("The default value of this property is nil").
+    private var _hasViewControllers = false
+    private weak var _selectedViewController: UIViewController?
+
+    // doc: uikit/uiviewcontroller/init(nibname:bundle:) (inherited)
+    //   `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    // doc: uikit/uiviewcontroller/init(coder:) (inherited) — `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // doc: uikit/uitabbarcontroller/viewcontrollers
+    //   `var viewControllers: [UIViewController]? { get set }`
+    // Setting it follows the same reselection rule as setViewControllers(_:animated:)
+    // (both pages describe it), so it goes through that method without animation.
+    open var viewControllers: [UIViewController]? {
+        get { _hasViewControllers ? children : nil }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    // doc: uikit/uitabbarcontroller/setviewcontrollers(_:animated:)
+    //   `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`
+    //   The page's rule: keep the selected controller if it is still there, else select
+    //   the one at the previous selection's index, else the one at index 0.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let previous = _selectedViewController
+        let previousIndex = _selectedIndex
+        let tabs = viewControllers ?? []
+        _hasViewControllers = viewControllers != nil
+        _setChildren(tabs)
+        if let previous, tabs.contains(where: { $0 === previous }) {
+            return
+        }
+        _selectedViewController = tabs.indices.contains(previousIndex) ? tabs[previousIndex] : tabs.first
+    }
+
+    // doc: uikit/uitabbarcontroller/selectedindex — `var selectedIndex: Int { get set }`
+    //   The page gives NSNotFound while the More navigation controller is selected. The stub
+    //   has no tab bar and so no More controller; it answers NSNotFound while nothing is
+    //   selected. An index outside viewControllers leaves the selection as it is.
+    open var selectedIndex: Int {
+        get { _selectedIndex }
+        set {
+            guard children.indices.contains(newValue) else { return }
+            _selectedViewController = children[newValue]
+        }
+    }
+
+    private var _selectedIndex: Int {
+        guard let selected = _selectedViewController else { return NSNotFound }
+        return children.firstIndex { $0 === selected } ?? NSNotFound
+    }
+
+    // doc: uikit/uitabbarcontroller/selectedviewcontroller
+    //   `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
+    //   ("The specified view controller must be in the viewControllers array." —
+    //   "The default value of this property is nil.")
+    // The children own the controllers, as in the SDK; the stub's own reference is weak
+    // so that it cannot dangle.
+    unowned(unsafe) open var selectedViewController: UIViewController? {
+        get {
+            guard let selected = _selectedViewController, children.contains(where: { $0 === selected }) else { return nil }
+            return selected
+        }
+        set {
+            if let newValue, !children.contains(where: { $0 === newValue }) {
+                fatalError("UIKit stub: selectedViewController must be one of viewControllers")
+            }
+            _selectedViewController = newValue
+        }
+    }
+}
+
+// MARK: - UISplitViewController
+// doc: uikit/uisplitviewcontroller — `@MainActor class UISplitViewController`, inherits from
+// UIViewController.
+//
+// Column style and classic style (doc: uikit/uisplitviewcontroller, "Split view styles" and
+// "Child view controllers"; .../viewcontrollers; .../setviewcontroller(_:for:);
+// .../viewcontroller(for:); .../init(style:)):
+//  * init(style:) with .doubleColumn or .tripleColumn makes a column-style controller. The
+//    class page gives the classic style to "any other approach" (storyboards aside, see
+//    below): `style` is .unspecified, and setViewController(_:for:) and
+//    viewController(for:) "don't apply". UIKit raises an exception there; the stub traps.
+//  * Column style: setViewController(_:for:) and viewController(for:) are the recommended
+//    API. The controller wraps every child that is not a navigation controller in one
+//    (not for .compact, says UISplitViewController.h). viewController(for:) returns the
+//    controller that was set; `children` holds the wrappers, and so does viewControllers.
+//  * Classic style: viewControllers holds the primary and the secondary controller.
+//  * Storyboards: a split view controller that Interface Builder marks with a column
+//    style (`allowDoubleColumnStyle="YES"` in the XML) is decoded with init?(coder:) and
+//    then given that style through a setter that is not public API. The stub has no such
+//    setter, so a controller made from a coder here is always classic; tests of
+//    column-style code use init(style:).
+//  * The stub models the expanded interface. viewControllers lists the primary, the
+//    supplementary (triple column) and the secondary column; a .compact controller is
+//    only kept for viewController(for:).
+@MainActor
+open class UISplitViewController: UIViewController {
+    // doc: uikit/uisplitviewcontroller/style-swift.enum — `enum Style`
+    //   (NS_ENUM(NSInteger) in UISplitViewController.h: unspecified 0, doubleColumn 1,
+    //   tripleColumn 2)
+    public enum Style: Int, Sendable {
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+
+    // doc: uikit/uisplitviewcontroller/column — `enum Column`
+    //   (UISplitViewController.h: primary 0, supplementary 1, secondary 2, compact 3).
+    //   The page also lists `inspector`, which is iOS 26 and not in the iOS 17 SDK.
+    public enum Column: Int, Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+    }
+
+    private var _style: UISplitViewController.Style = .unspecified
+    private var _columns: [UISplitViewController.Column: UIViewController] = [:]
+    private var _wrappers: [UISplitViewController.Column: UIViewController] = [:]
+
+    // doc: uikit/uisplitviewcontroller/init(style:) — `init(style: UISplitViewController.Style)`
+    //   ("You can pass in any of the UISplitViewController.Style values except
+    //   UISplitViewController.Style.unspecified.")
+    public init(style: UISplitViewController.Style) {
+        precondition(style != .unspecified, "UIKit stub: init(style:) does not take .unspecified")
+        _style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // doc: uikit/uisplitviewcontroller/init(nibname:bundle:)
+    //   `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)` (classic style)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    // doc: uikit/uisplitviewcontroller/init(coder:) — `init?(coder: NSCoder)`
+    //   (classic style here; see the storyboard note above)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // doc: uikit/uisplitviewcontroller/style-swift.property
+    //   `var style: UISplitViewController.Style { get }`
+    open var style: UISplitViewController.Style { _style }
+
+    // doc: uikit/uisplitviewcontroller/viewcontrollers
+    //   `var viewControllers: [UIViewController] { get set }`
+    //   ("The first view controller in the array is the primary view controller. It's
+    //   followed by the supplementary (if present) and then the secondary view controller.")
+    // For a column-style controller, assigning fills the columns in that order.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            guard _style != .unspecified else {
+                _setChildren(newValue)
+                return
+            }
+            let columns: [UISplitViewController.Column] =
+                _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (index, column) in columns.enumerated() {
+                setViewController(newValue.indices.contains(index) ? newValue[index] : nil, for: column)
+            }
+        }
+    }
+
+    // doc: uikit/uisplitviewcontroller/setviewcontroller(_:for:)
+    //   `func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)`
+    // doc: uikit/uisplitviewcontroller/column/supplementary — "only takes effect when the split
+    //   view controller's style property is UISplitViewController.Style.tripleColumn"; UIKit
+    //   raises for a controller set there in any other style, and the stub traps.
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        _requireColumnStyle("setViewController(_:for:)")
+        if vc != nil, column == .supplementary, _style != .tripleColumn {
+            fatalError("UIKit stub: the supplementary column needs a .tripleColumn split view controller")
+        }
+        _columns[column] = vc
+        _wrappers[column] = vc.map { viewController in
+            column == .compact || viewController is UINavigationController
+                ? viewController
+                : UINavigationController(rootViewController: viewController)
+        }
+        _setChildren([UISplitViewController.Column.primary, .supplementary, .secondary].compactMap { _wrappers[$0] })
+    }
+
+    // doc: uikit/uisplitviewcontroller/viewcontroller(for:)
+    //   `func viewController(for column: UISplitViewController.Column) -> UIViewController?`
+    @discardableResult
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
+        _requireColumnStyle("viewController(for:)")
+        return _columns[column]
+    }
+
+    private func _requireColumnStyle(_ member: String) {
+        if _style == .unspecified {
+            fatalError("UIKit stub: \(member) needs a split view controller made with init(style:); a classic one has viewControllers")
+        }
+    }
+}
+
+// MARK: - UIPageViewController
+// doc: uikit/uipageviewcontroller — `@MainActor class UIPageViewController`, inherits from
+// UIViewController. UIPageViewController.h marks two initializers NS_DESIGNATED_INITIALIZER,
+// init(transitionStyle:navigationOrientation:options:) and init?(coder:) (the page's
+// "Creating a page view controller" lists the same two).
+@MainActor
+open class UIPageViewController: UIViewController {
+    // doc: uikit/uipageviewcontroller/transitionstyle-swift.enum — `enum TransitionStyle`
+    //   (NS_ENUM(NSInteger): pageCurl 0, scroll 1)
+    public enum TransitionStyle: Int, Sendable {
+        case pageCurl = 0
+        case scroll = 1
+    }
+
+    // doc: uikit/uipageviewcontroller/navigationorientation-swift.enum — `enum NavigationOrientation`
+    //   (NS_ENUM(NSInteger): horizontal 0, vertical 1)
+    public enum NavigationOrientation: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    // doc: uikit/uipageviewcontroller/optionskey — `struct OptionsKey`:
+    //   RawRepresentable, Sendable, Hashable, Equatable; `init(rawValue: String)`;
+    //   `static let interPageSpacing`, `static let spineLocation`.
+    // The raw values are the names of the Objective-C constants; their string contents
+    // are not documented.
+    public struct OptionsKey: Hashable, Equatable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+        public static let interPageSpacing = UIPageViewController.OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        public static let spineLocation = UIPageViewController.OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    }
+
+    // doc: uikit/uipageviewcontroller/init(transitionstyle:navigationorientation:options:)
+    //   `init(transitionStyle style: UIPageViewController.TransitionStyle,
+    //         navigationOrientation: UIPageViewController.NavigationOrientation,
+    //         options: [UIPageViewController.OptionsKey : Any]? = nil)`
+    public init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey: Any]? = nil) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // doc: uikit/uipageviewcontroller/init(coder:) — `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // ObjC initializer inheritance: `UIPageViewController()` compiles against the SDK, whose
+    // importer lets an Objective-C class keep its superclasses' initializers. Swift inherits
+    // UIViewController's `init()` only when every designated initializer of UIViewController
+    // is overridden, hence this convenience override. The stub keeps neither the transition
+    // style nor the orientation, so the values it passes on are not observable.
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     }
 }
 
@@ -481,6 +843,29 @@ open class UITableViewCell: UIView {
     open var reuseIdentifier: String? { _reuseIdentifier }
 }
 
+// MARK: - UITableViewController
+// doc: uikit/uitableviewcontroller — `@MainActor class UITableViewController`, inherits from
+// UIViewController. `UITableViewController()` compiles as in the SDK: overriding every
+// designated initializer of UIViewController inherits its `init()`.
+@MainActor
+open class UITableViewController: UIViewController {
+    // doc: uikit/uitableviewcontroller/init(style:) — `init(style: UITableView.Style)`
+    public init(style: UITableView.Style) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // doc: uikit/uitableviewcontroller/init(nibname:bundle:)
+    //   `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    // doc: uikit/uitableviewcontroller/init(coder:) — `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 // MARK: - UICollectionViewLayout
 // doc: uikit/uicollectionviewlayout/init() — `init()`; NSCoding → `init?(coder:)`.
 @MainActor
@@ -550,6 +935,30 @@ open class UICollectionReusableView: UIView {}
 
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {}
+
+// MARK: - UICollectionViewController
+// doc: uikit/uicollectionviewcontroller — `@MainActor class UICollectionViewController`,
+// inherits from UIViewController. `UICollectionViewController()` compiles as in the SDK,
+// through UIViewController's inherited `init()`.
+@MainActor
+open class UICollectionViewController: UIViewController {
+    // doc: uikit/uicollectionviewcontroller/init(collectionviewlayout:)
+    //   `init(collectionViewLayout layout: UICollectionViewLayout)`
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // doc: uikit/uicollectionviewcontroller/init(nibname:bundle:)
+    //   `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    // doc: uikit/uicollectionviewcontroller/init(coder:) — `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
 
 // MARK: - UIAlertAction
 // doc: uikit/uialertaction — `@MainActor class UIAlertAction`, inherits from NSObject.

@@ -172,3 +172,115 @@ func makeRoot() -> UINavigationController {
     root.title = "Home"
     return UINavigationController(rootViewController: root)
 }
+
+// Container view controllers.
+final class InboxViewController: UITableViewController {
+    var folder = ""
+
+    init() {
+        super.init(style: .insetGrouped)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class GalleryViewController: UICollectionViewController {}
+
+final class MessageViewController: UIViewController {
+    var messageID = 0
+
+    func showSiblingTab() {
+        guard let tabs = tabBarController, let count = tabs.viewControllers?.count, count > 1 else { return }
+        tabs.selectedIndex = (tabs.selectedIndex + 1) % count
+    }
+
+    func inbox() -> InboxViewController? {
+        guard let split = splitViewController, split.style != .unspecified else { return nil }
+        return split.viewController(for: .primary) as? InboxViewController
+    }
+}
+
+final class RootTabBarController: UITabBarController {
+    override var selectedViewController: UIViewController? {
+        willSet { print("selecting", newValue?.title ?? "") }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let inbox = UINavigationController(rootViewController: InboxViewController())
+        let gallery = UINavigationController(rootViewController: GalleryViewController(collectionViewLayout: UICollectionViewLayout()))
+        viewControllers = [inbox, gallery]
+        setViewControllers([inbox, gallery, UITableViewController()], animated: false)
+        selectedIndex = 0
+        selectedViewController = gallery
+        if let first = viewControllers?.first as? UINavigationController {
+            first.topViewController?.title = "Inbox"
+        }
+    }
+}
+
+@MainActor
+func configureSplit(_ storyboard: UIStoryboard, messageID: Int) {
+    guard let split = storyboard.instantiateInitialViewController() as? UISplitViewController else { return }
+    let detail: MessageViewController?
+    switch split.style {
+    case .unspecified:
+        let secondary = split.viewControllers.last
+        detail = (secondary as? UINavigationController)?.topViewController as? MessageViewController
+            ?? secondary as? MessageViewController
+    case .doubleColumn, .tripleColumn:
+        detail = split.viewController(for: .secondary) as? MessageViewController
+    @unknown default:
+        detail = nil
+    }
+    detail?.messageID = messageID
+}
+
+@MainActor
+func makeSplit() -> UISplitViewController {
+    let split = UISplitViewController(style: .tripleColumn)
+    split.setViewController(InboxViewController(), for: .primary)
+    split.setViewController(UIViewController(), for: .supplementary)
+    split.setViewController(MessageViewController(), for: .secondary)
+    split.setViewController(UINavigationController(rootViewController: InboxViewController()), for: .compact)
+    if let inbox = split.viewController(for: .primary) as? InboxViewController {
+        inbox.folder = "All"
+    }
+    let classic = UISplitViewController()
+    classic.viewControllers = [UINavigationController(rootViewController: InboxViewController()), MessageViewController()]
+    let fromNib = UISplitViewController(nibName: nil, bundle: nil)
+    print(classic.style == .unspecified, fromNib.children.count, split.viewControllers.count)
+    return split
+}
+
+@MainActor
+func resetNavigation(_ nav: UINavigationController, to message: MessageViewController) {
+    nav.popToRootViewController(animated: false)
+    nav.viewControllers = [InboxViewController(), message]
+    nav.setViewControllers(nav.viewControllers + [MessageViewController()], animated: true)
+    if let popped = nav.popToViewController(message, animated: true) {
+        print(popped.count, nav.topViewController === message, message.navigationController === nav)
+    }
+    for child in nav.children where child is InboxViewController {
+        print(child)
+    }
+}
+
+@MainActor
+func makePages() -> [UIPageViewController] {
+    [
+        UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal),
+        UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: 1]),
+        UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [UIPageViewController.OptionsKey.interPageSpacing: 8]),
+        UIPageViewController(),
+    ]
+}
+
+@MainActor
+func makeTabs() -> UITabBarController {
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UITableViewController(style: .plain), UICollectionViewController(collectionViewLayout: UICollectionViewLayout())]
+    return tabs
+}

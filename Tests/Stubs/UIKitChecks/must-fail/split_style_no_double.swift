@@ -1,0 +1,3 @@
+// expect: type 'UISplitViewController.Style' has no member 'double'
+import UIKit
+@MainActor func makeSplit() -> UISplitViewController { UISplitViewController(style: .double) }
