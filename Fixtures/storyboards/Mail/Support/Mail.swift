@@ -1,0 +1,8 @@
+import UIKit
+
+final class MailSplitViewController: UISplitViewController {}
+final class MailboxesViewController: UITableViewController {}
+final class MessageViewController: UIViewController {}
+final class ComposeViewController: UIViewController {}
+
+final class MailboxCell: UITableViewCell {}
