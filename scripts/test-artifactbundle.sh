@@ -11,7 +11,9 @@
 #      passes `swift package navgen-check`, where libyaml is hidden: navgen is not compiled for it;
 #   5. the same build makes the same zip, and a bundle of the same version keeps its other variants;
 #   6. the release scripts refuse a CHANGELOG.md whose latest release is not the version, a folder
-#      that holds a bundle of another version, a manifest already pointed at a bundle, a bad checksum.
+#      that holds a bundle of another version, a manifest already pointed at a bundle, a bad checksum;
+#   7. the manifest a release makes (scripts/use-artifactbundle --url) loads, and its three plugins
+#      depend on the binary target of that URL with the zip's checksum (SwiftPM's is its SHA-256).
 # libyaml and the toolchain are hidden in a mount namespace of their own (unshare): libyaml's
 # header is replaced by one that is an #error, its libraries and pkg-config file by empty files,
 # the toolchain's folder by an empty one; the source build of navgen serves as the control.
@@ -158,4 +160,19 @@ generated=$(find "$example/.build/plugins/outputs" -name navigation.uikit.swift)
 cmp "$work/example.swift" "$generated" || fail "the plugin generated other code than the source build"
 hidden swift package --package-path "$example" navgen-check >"$work/check.log" 2>&1 \
     || { cat "$work/check.log"; fail "navgen-check failed with the plugins on the bundle"; }
+echo "artifact bundle: a release's manifest serves the plugins from the zip's URL and checksum"
+cp Package.swift "$copy/Package.swift"
+url=https://example.com/navgen/releases/download/$version/$(basename "$zip")
+scripts/use-artifactbundle --url "$url" --checksum "$(swift package compute-checksum "$zip")" "$copy" >/dev/null
+swift package --package-path "$copy" dump-package >"$work/manifest.json" 2>"$work/dump.log" \
+    || { cat "$work/dump.log"; fail "the release's manifest does not load"; }
+python3 - "$work/manifest.json" "$url" "$(sha256sum "$zip" | cut -d' ' -f1)" <<'PYTHON' || fail "the release's manifest is not what it should be"
+import json, sys
+manifest, url, checksum = sys.argv[1:]
+targets = json.load(open(manifest))["targets"]
+binaries = [(t["name"], t["url"], t["checksum"]) for t in targets if t["type"] == "binary"]
+assert binaries == [("NavGenBinary", url, checksum)], binaries
+plugins = {t["name"]: t["dependencies"] for t in targets if t["type"] == "plugin"}
+assert plugins and all(d == [{"target": ["NavGenBinary", None]}] for d in plugins.values()), plugins
+PYTHON
 echo "artifact bundle: all checks passed"
