@@ -117,7 +117,8 @@ import json, sys
 variants = json.load(open(sys.argv[1]))["artifacts"]["navgen"]["variants"]
 assert [variant["supportedTriples"] for variant in variants] == [["arm64-apple-macosx"], ["x86_64-unknown-linux-gnu"]], variants
 PYTHON
-unzip -l "$work/merged/$(basename "$zip")" | grep -q "arm64-apple-macosx/bin/navgen" || fail "the zip lacks the kept variant"
+unzip -l "$work/merged/$(basename "$zip")" >"$work/merged.list"
+grep -q "arm64-apple-macosx/bin/navgen" "$work/merged.list" || fail "the zip lacks the kept variant"
 
 echo "artifact bundle: Examples/TaskApp with the plugins on the bundle, libyaml hidden"
 copy=$work/navgen
@@ -149,7 +150,7 @@ refused "holds another version of navgen" "$copy/scripts/make-artifactbundle" "$
 example=$copy/Examples/TaskApp
 hidden swift build --package-path "$example" -v >"$work/build.log" 2>&1 \
     || { cat "$work/build.log"; fail "Examples/TaskApp does not build with the plugins on the bundle"; }
-grep -F "$example/.build/artifacts/" "$work/build.log" | grep -q "/$triple/bin/navgen generate" \
+grep -qF "$example/.build/artifacts/navgen/NavGenBinary/navgen.artifactbundle/$triple/bin/navgen generate" "$work/build.log" \
     || { cat "$work/build.log"; fail "the build tool plugin did not run the bundle's navgen"; }
 # SwiftPM lays out a folder for every module of the package graph, but compiles only what is built.
 if find "$example/.build" \( -name '*.o' -o -name '*.swiftmodule' \) | grep -E '/(navgen|CNavGenYAML|NavGen[A-Za-z]*)(\.build/|\.swiftmodule)'; then
