@@ -1,6 +1,13 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The navgen the plugins run. In development, and for Mint, it is the `navgen` target built from
+// source. A release's own commit sets this line to the binary target of its artifact bundle
+// (`scripts/use-artifactbundle`), so that the plugins of a release run the prebuilt navgen: a user
+// needs neither libyaml nor a build of navgen. See docs/Integration.md, "Releases".
+let navgenArtifactBundle: Target? = nil
+let pluginTool: Target.Dependency = navgenArtifactBundle.map { .target(name: $0.name) } ?? "navgen"
+
 let package = Package(
     name: "navgen",
     products: [
@@ -34,7 +41,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navgen", dependencies: ["NavGenCommandLine"]),
-        .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
+        .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(
             name: "NavGenGenerateCommand",
             capability: .command(
@@ -43,14 +50,14 @@ let package = Package(
                     .writeToPackageDirectory(reason: "navgen writes the Swift files that the specs' outputs name")
                 ]
             ),
-            dependencies: ["navgen"]
+            dependencies: [pluginTool]
         ),
         .plugin(
             name: "NavGenCheckCommand",
             capability: .command(
                 intent: .custom(verb: "navgen-check", description: "Fail when generated files differ from their specs")
             ),
-            dependencies: ["navgen"]
+            dependencies: [pluginTool]
         ),
         .target(
             name: "NavGenFuzzing",
@@ -76,6 +83,6 @@ let package = Package(
         .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
         // The built navgen run as a process on hostile input: see HostileCorpusTests.
         .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
-    ],
+    ] + [navgenArtifactBundle].compactMap { $0 },
     swiftLanguageModes: [.v6]
 )

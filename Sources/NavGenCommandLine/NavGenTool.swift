@@ -2,8 +2,6 @@ import NavGenCore
 
 /// The `navgen` command-line tool: picks the command named by the first words and runs it.
 public enum NavGenTool {
-    public static let version = "0.1.0"
-
     static let commands: [Command] = [
         InitCommand.command,
         LintCommand.command,
@@ -37,7 +35,7 @@ public enum NavGenTool {
             }
             return .success
         case "--version":
-            output.print("navgen \(version)")
+            output.print("navgen \(NavGenVersion.current)")
             return .success
         default:
             break

@@ -1,4 +1,5 @@
 import Foundation
+import NavGenCore
 import NavGenTestSupport
 import Testing
 
@@ -127,6 +128,6 @@ import Testing
         if let diff = GoldenFile.mismatch(output.standardOutput, expectedIn: PackagePaths.fixtures.appendingPathComponent("help/navgen.txt")) {
             Issue.record(Comment(rawValue: diff))
         }
-        #expect(NavGenTool.run(["--version"]).output.standardOutput == "navgen \(NavGenTool.version)\n")
+        #expect(NavGenTool.run(["--version"]).output.standardOutput == "navgen \(NavGenVersion.current)\n")
     }
 }

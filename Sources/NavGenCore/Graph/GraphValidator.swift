@@ -60,9 +60,11 @@ private struct ValidationRun {
         if transitions.count == spec.transitions.count {
             checkReachability(spec.screens, screens, transitions)
         }
-        return NavigationGraph(
+        var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
+        graph.versionInHeader = spec.versionInHeader?.value ?? false
+        return graph
     }
 
     // MARK: - Outputs

@@ -16,6 +16,8 @@ public struct NavigationGraph: Sendable {
     public var transitions: [Transition]
     /// The files `navgen generate` writes when no output is named on the command line.
     public var outputs: [Output]
+    /// Whether the generated header names navgen's version (`versionInHeader`).
+    public var versionInHeader = false
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,

@@ -11,6 +11,7 @@ public struct Spec: Sendable {
     public var views: [ViewDeclaration]
     public var transitions: [TransitionDeclaration]
     public var outputs: [OutputDeclaration]
+    public var versionInHeader: Located<Bool>?
 
     /// The spec-wide defaults (`defaults:`).
     public struct Defaults: Sendable {

@@ -85,6 +85,7 @@ public struct SpecDecoder: Sendable {
         if let node = fields["outputs"] {
             spec.outputs = reader.items(of: node, in: "'outputs'").map { output(from: $0, reader: &reader) }
         }
+        spec.versionInHeader = reader.bool(fields["versionInHeader"], key: "versionInHeader")
         return spec
     }
 

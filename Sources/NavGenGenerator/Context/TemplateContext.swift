@@ -55,7 +55,7 @@ struct RootObject: ContextObject {
     let context: TemplateContext
 
     enum Key: String, CaseIterable {
-        case specFile, imports, access, published, bindingSource, usesObservation
+        case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters
     }
@@ -66,6 +66,9 @@ struct RootObject: ContextObject {
         let graph = context.graph
         return switch key {
         case .specFile: .string(SwiftLiteral.commentLine(TemplateContext.fileName(of: graph.specFile)))
+        // Missing unless asked for, so that the context and the files of other specs do not
+        // change with every release.
+        case .navgenVersion: graph.versionInHeader ? .string(NavGenVersion.current) : nil
         case .imports: TemplateContext.lines(TemplateContext.imports(graph.imports))
         case .access: .string(context.accessPrefix)
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
