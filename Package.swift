@@ -80,7 +80,9 @@ let package = Package(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),
         .testTarget(name: "NavGenCommandLineTests", dependencies: ["NavGenCommandLine", "NavGenTestSupport", "NavGenWriting"]),
         .testTarget(name: "NavGenStoryboardsTests", dependencies: ["NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
-        .testTarget(name: "NavGenStoryboardSyncTests", dependencies: ["NavGenStoryboardSync", "NavGenCore"]),
+        .testTarget(
+            name: "NavGenStoryboardSyncTests",
+            dependencies: ["NavGenStoryboardSync", "NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
         // The built navgen run as a process on hostile input: see HostileCorpusTests.
         .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
     ] + [navgenArtifactBundle].compactMap { $0 },

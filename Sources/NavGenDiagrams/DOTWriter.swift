@@ -18,7 +18,11 @@ enum DOTWriter {
         }
         for edge in edges {
             var attributes = ["label=\(quoted(escaped(edge.label)))"]
-            if edge.isSegue { attributes.append("style=dashed") }
+            switch edge.kind {
+            case .transition: break
+            case .segue: attributes.append("style=dashed")
+            case .containment: attributes.append("style=bold")
+            }
             lines.append("    \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")

@@ -4,8 +4,8 @@ import NavGenCore
 /// viewers render, or Graphviz DOT.
 ///
 /// Screens are the nodes (entry screens marked, screens the transitions do not connect
-/// highlighted) and transitions the edges, labelled with their style and the parameters the
-/// destination receives; segues are dashed. Node ids are `s0`, `s1`, … by spec order, so that any
+/// highlighted); transitions are edges labelled with their style and the parameters the
+/// destination receives, segues dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
 /// screen name renders and the same spec always gives the same bytes.
 public struct GraphDiagram: Sendable {
     /// The diagram languages navgen writes.
@@ -24,7 +24,7 @@ public struct GraphDiagram: Sendable {
     public func text(in format: Format) -> String {
         let reachability = graph.reachability
         let nodes = graph.screens.indices.map { node(at: $0, reachability: reachability) }
-        let edges = graph.transitions.map(edge)
+        let edges = graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge)
         switch format {
         case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges)
         case .dot: return DOTWriter.text(nodes: nodes, edges: edges)
@@ -34,7 +34,7 @@ public struct GraphDiagram: Sendable {
     private func node(at index: Int, reachability: Reachability) -> Node {
         let screen = graph.screens[index]
         var lines = [screen.name]
-        if screen.className != Screen.defaultClassName(of: screen.name) { lines.append(screen.className) }
+        if screen.className != screen.defaultClassName { lines.append(screen.className) }
         return Node(
             id: "s\(index)", lines: lines, isEntry: screen.isEntry,
             isDisconnected: reachability.problem(ofScreenAt: index) != nil)
@@ -48,7 +48,18 @@ public struct GraphDiagram: Sendable {
         }
         return Edge(
             from: "s\(transition.source)", to: "s\(transition.destination)", label: label,
-            isSegue: transition.style == .segue)
+            kind: transition.style == .segue ? .segue : .transition)
+    }
+
+    /// A container's edges to the screens it holds, labelled with their places (`root`, `tab 1`).
+    private func containmentEdges(ofScreenAt index: Int) -> [Edge] {
+        guard let container = graph.screens[index].container else { return [] }
+        return container.children.enumerated().map { position, child in
+            let place = container.place(ofChildAt: position)
+            return Edge(
+                from: "s\(index)", to: "s\(child)", label: place.hasPrefix("the ") ? String(place.dropFirst(4)) : place,
+                kind: .containment)
+        }
     }
 }
 
@@ -62,10 +73,19 @@ struct Node {
     var isDisconnected: Bool
 }
 
-/// A transition as the writers draw it.
+/// A transition, or a container's hold on a screen, as the writers draw it.
 struct Edge {
+    enum Kind {
+        /// A transition in code: a solid line.
+        case transition
+        /// A storyboard segue: a dashed line.
+        case segue
+        /// A container holds the screen: a thick line.
+        case containment
+    }
+
     var from: String
     var to: String
     var label: String
-    var isSegue: Bool
+    var kind: Kind
 }

@@ -9,10 +9,11 @@ enum MermaidWriter {
         }
         for edge in edges {
             let label = escaped(edge.label)
-            lines.append(
-                edge.isSegue
-                    ? "    \(edge.from) -. \"\(label)\" .-> \(edge.to)"
-                    : "    \(edge.from) -- \"\(label)\" --> \(edge.to)")
+            switch edge.kind {
+            case .transition: lines.append("    \(edge.from) -- \"\(label)\" --> \(edge.to)")
+            case .segue: lines.append("    \(edge.from) -. \"\(label)\" .-> \(edge.to)")
+            case .containment: lines.append("    \(edge.from) == \"\(label)\" ==> \(edge.to)")
+            }
         }
         let entries = nodes.filter(\.isEntry).map(\.id)
         let disconnected = nodes.filter(\.isDisconnected).map(\.id)

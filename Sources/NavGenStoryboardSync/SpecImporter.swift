@@ -1,9 +1,11 @@
 import NavGenCore
 import NavGenStoryboards
 
-/// Writes a navigation spec from an app's storyboards and xibs: a screen per scene with a custom
-/// class, a transition per segue, the prototype and xib cells, the xib views; and a comment
-/// wherever the files cannot say what the spec needs (parameters, scenes without storyboard ID).
+/// Writes a navigation spec from an app's storyboards and xibs: a screen per scene (containers
+/// with their root, tabs or columns, scenes of UIKit's classes and of classes shared by several
+/// scenes among them), a transition per segue, the prototype and xib cells, the xib views; and a
+/// comment wherever the files cannot say what the spec needs (parameters, a segue that code
+/// cannot perform).
 ///
 /// Keys whose value is the spec's default are left out, so the result reads as if written by hand.
 public struct SpecImporter: Sendable {
@@ -18,18 +20,21 @@ public struct SpecImporter: Sendable {
 }
 
 /// A screen found in the files, before it is written.
-private struct ImportedScreen {
+struct ImportedScreen {
     var name: String
     var className: String
     var lines: [String]
     /// The storyboard scene it comes from; nil for a xib's.
     var scene: LocatedScene?
+    var isEntry = false
+    /// Whether code can create it: a xib's, or a scene with a storyboard ID or initial.
+    var hasFactory = true
+    var isContainer = false
 
     var sceneKey: String? { scene?.key }
-    var isEntry = false
 }
 
-private struct ImportRun {
+struct ImportRun {
     let catalog: ResourceCatalog
     var screens: [ImportedScreen] = []
     var screenComments: [String] = []
@@ -38,25 +43,16 @@ private struct ImportRun {
     var views: [(className: String, lines: [String])] = []
     var transitions: [[String]] = []
     var transitionComments: [String] = []
+    /// The modules of framework classes other than UIKit's that screens use.
+    var imports: Set<String> = []
 
     init(catalog: ResourceCatalog) {
         self.catalog = catalog
     }
 
     mutating func collect() {
-        let entryKeys = Set(
-            catalog.storyboards.compactMap { storyboard -> String? in
-                guard let initial = storyboard.initialScene,
-                    let resolved = catalog.resolve(LocatedScene(storyboard: storyboard, scene: initial))
-                else { return nil }
-                return catalog.unwrappingNavigation(resolved).key
-            })
-        for storyboard in catalog.storyboards {
-            for scene in storyboard.scenes {
-                guard let controller = scene.controller, let customClass = controller.customClass else { continue }
-                addScreen(LocatedScene(storyboard: storyboard, scene: scene), controller, customClass, entryKeys: entryKeys)
-            }
-        }
+        let scenes = SceneGraph(catalog: catalog)
+        addScreens(of: scenes)
         for xib in catalog.xibs {
             addObjects(of: xib)
         }
@@ -82,54 +78,10 @@ private struct ImportRun {
         "\(storyboard.name).\(storyboard.kind.fileExtension):\(location.line)"
     }
 
-    // MARK: - Screens
-
-    /// The screen name for a class: `TaskListViewController` → `TaskList`.
-    func screenName(for className: String) -> String {
-        let stem = className.hasSuffix("ViewController") ? String(className.dropLast("ViewController".count)) : className
-        let name = stem.isEmpty ? className : stem
-        return screens.contains { $0.name == name } ? className : name
-    }
-
-    /// Whether `className` can be a screen's, or else the comment that says why it is left out.
-    func problem(withClass className: String, at place: String) -> String? {
-        if !SwiftName.isIdentifier(className) {
-            return "# \(className) (\(place)) is not a Swift identifier, so it cannot be a screen."
-        }
-        if let screen = screens.first(where: { $0.className == className }) {
-            return "# \(className) (\(place)) is already screen '\(screen.name)'; a spec gives each class one screen."
-        }
-        return nil
-    }
-
-    mutating func addScreen(
-        _ located: LocatedScene, _ controller: ViewController, _ customClass: InterfaceClass, entryKeys: Set<String>
-    ) {
-        let className = customClass.name
-        let place = Self.place(located.storyboard, controller.location)
-        if let problem = problem(withClass: className, at: place) {
-            screenComments.append(problem)
-            return
-        }
-        let isInitial = located.storyboard.initialViewControllerID == controller.objectID
-        guard controller.storyboardIdentifier != nil || isInitial else {
-            screenComments.append(
-                "# \(className) (\(place)) has no storyboard ID: give it one in Interface Builder to create it with navgen.")
-            return
-        }
-        let name = screenName(for: className)
-        var lines: [String] = []
-        if className != Screen.defaultClassName(of: name) { lines.append("class: \(YAMLText.scalar(className))") }
-        if located.storyboard.name != name { lines.append("storyboard: \(YAMLText.scalar(located.storyboard.name))") }
-        if let identifier = controller.storyboardIdentifier {
-            if identifier != className { lines.append("identifier: \(YAMLText.scalar(identifier))") }
-        } else {
-            lines.append("initial: true")
-        }
-        let isEntry = entryKeys.contains(located.key)
-        if isEntry { lines.append("entry: true") }
-        lines.append(Self.parametersHint(className))
-        screens.append(ImportedScreen(name: name, className: className, lines: lines, scene: located, isEntry: isEntry))
+    /// `name`, or `name` with the first number from 2 that is not `taken`.
+    static func unused(_ name: String, taken: Set<String>) -> String {
+        guard taken.contains(name) else { return name }
+        return (2...).lazy.map { "\(name)\($0)" }.first { !taken.contains($0) } ?? name
     }
 
     static func parametersHint(_ className: String) -> String {
@@ -141,10 +93,10 @@ private struct ImportRun {
     mutating func addObjects(of xib: InterfaceBuilderDocument) {
         if let owner = xib.filesOwner {
             let place = Self.place(xib, xib.location)
-            if let problem = problem(withClass: owner.name, at: place) {
-                screenComments.append(problem)
+            if !SwiftName.isIdentifier(owner.name) {
+                screenComments.append("# \(owner.name) (\(place)) is not a Swift identifier, so it cannot be a screen.")
             } else {
-                let name = screenName(for: owner.name)
+                let name = Self.unused(Self.stem(of: owner.name), taken: Set(screens.map(\.name)))
                 var lines: [String] = []
                 if owner.name != Screen.defaultClassName(of: name) { lines.append("class: \(YAMLText.scalar(owner.name))") }
                 lines.append("source: nib")
@@ -187,7 +139,14 @@ private struct ImportRun {
 
     /// A cell from a xib (`nib`) or a storyboard prototype (`nib` nil, registered by the storyboard).
     mutating func addCell(_ cell: InterfaceObject, customClass: InterfaceClass, nib: String?, at place: String) {
+        let lines = Self.cellLines(cell, customClass: customClass, nib: nib)
+        // Scenes may share a prototype of one class and reuse identifier: the spec has it once.
+        if cells.contains(where: { $0.className == customClass.name && $0.lines == lines }) { return }
         guard isNewType(customClass.name, at: place) else { return }
+        cells.append((customClass.name, lines))
+    }
+
+    static func cellLines(_ cell: InterfaceObject, customClass: InterfaceClass, nib: String?) -> [String] {
         var lines = ["kind: \(cell.kind == .tableViewCell ? "table" : "collection")"]
         switch nib {
         case nil: lines.append("nib: false")
@@ -197,7 +156,7 @@ private struct ImportRun {
         if let identifier = cell.reuseIdentifier, identifier != customClass.name {
             lines.append("identifier: \(YAMLText.scalar(identifier))")
         }
-        cells.append((customClass.name, lines))
+        return lines
     }
 
     /// Whether `className` is a valid class no cell, view or screen has yet; else a comment says why not.
@@ -215,69 +174,6 @@ private struct ImportRun {
         return true
     }
 
-    // MARK: - Transitions
-
-    mutating func addTransitions(from screen: ImportedScreen, screensByScene: [String: ImportedScreen]) {
-        guard let storyboard = screen.scene?.storyboard, let controller = screen.scene?.scene.controller else { return }
-        var destinations: Set<String> = []
-        var segueCases: Set<String> = []
-        for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
-            let place = Self.place(storyboard, segue.location)
-            let described = segue.identifier.map { "segue '\($0)'" } ?? "a segue"
-            guard let direct = catalog.destination(of: segue, in: storyboard) else {
-                transitionComments.append("# \(described) of \(screen.name) (\(place)) leads to a scene navgen cannot find.")
-                continue
-            }
-            let destination = catalog.unwrappingNavigation(direct)
-            guard let target = screensByScene[destination.key] else {
-                transitionComments.append(
-                    "# \(described) of \(screen.name) (\(place)) leads to \(destination.scene.controller?.displayName ?? "a scene"), which is not a screen.")
-                continue
-            }
-            // A segue keeps what the storyboard does (a navigation controller around the destination,
-            // a custom segue class); a generated transition is used where it does the same.
-            let wrapped = direct.key != destination.key
-            let style = wrapped || destinations.contains(target.name) ? nil : Self.style(of: segue)
-            guard let style = style ?? segue.identifier.map({ _ in TransitionStyle.segue }) else {
-                let reason =
-                    wrapped
-                    ? "shows \(target.name) inside a navigation controller"
-                    : destinations.contains(target.name)
-                        ? "is a second way to \(target.name)" : "is a \(segue.kind) segue, which no transition style does"
-                transitionComments.append(
-                    "# \(described) of \(screen.name) (\(place)) \(reason): give it an identifier to perform it as a segue.")
-                continue
-            }
-            var lines = ["from: \(screen.name)", "to: \(target.name)"]
-            if style != .push { lines.append("style: \(style.rawValue)") }
-            if style == .segue, let identifier = segue.identifier {
-                // The generated Segue enum has one case per identifier, named in lowerCamelCase.
-                guard segueCases.insert(SwiftName.lowerCamelCase(fromWords: identifier)).inserted else {
-                    transitionComments.append(
-                        "# \(described) of \(screen.name) (\(place)) has the same identifier as another of its segues.")
-                    continue
-                }
-                lines.append("segue: \(YAMLText.scalar(identifier))")
-            }
-            destinations.insert(target.name)
-            transitions.append(lines)
-        }
-    }
-
-    /// The transition style that does what the segue does, or nil when only the segue can.
-    static func style(of segue: Segue) -> TransitionStyle? {
-        switch segue.kind {
-        case "show": .push
-        case "presentation":
-            switch segue.modalPresentationStyle {
-            case nil: .present
-            // Interface Builder writes UIModalPresentationStyle's case names, as the spec does.
-            case let style?: TransitionStyle(rawValue: style).flatMap { [.present, .push, .segue].contains($0) ? nil : $0 }
-            }
-        default: nil
-        }
-    }
-
     // MARK: - Text
 
     func text() -> String {
@@ -287,11 +183,13 @@ private struct ImportRun {
             "# Storyboards do not say what a screen needs to be created: add its parameters where the",
             "# comments ask, then run `navgen lint` and `navgen verify`.",
             "version: 1",
-            "",
-            "screens:",
         ]
+        if !imports.isEmpty {
+            lines.append("imports: [\(imports.sorted().map(YAMLText.scalar).joined(separator: ", "))]")
+        }
+        lines += ["", "screens:"]
         if screens.isEmpty {
-            lines.append("  # no scene or xib has a custom view controller class")
+            lines.append("  # no storyboard scene or xib has a view controller")
         }
         for screen in orderedScreens {
             let keys = screen.lines.filter { !$0.hasPrefix("#") }

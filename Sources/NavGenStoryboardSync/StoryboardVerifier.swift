@@ -34,6 +34,17 @@ extension ResourceCatalog {
         return resolve(LocatedScene(storyboard: storyboard, scene: scene))
     }
 
+    /// The keys of the scenes that embed segues lead to: view controllers in container views.
+    var embeddedScenes: Set<String> {
+        var keys: Set<String> = []
+        for storyboard in storyboards {
+            for segue in storyboard.scenes.compactMap(\.controller).flatMap(\.segues) where segue.kind == "embed" {
+                if let destination = destination(of: segue, in: storyboard) { keys.insert(destination.key) }
+            }
+        }
+        return keys
+    }
+
     /// `scene` itself, or the scene its storyboard reference stands for.
     func resolve(_ located: LocatedScene) -> LocatedScene? {
         guard case .reference(let reference) = located.scene.content else { return located }
@@ -55,7 +66,7 @@ extension ResourceCatalog {
 }
 
 /// An object of an Interface Builder file, as a message names it.
-private struct InterfaceObjectReference {
+struct InterfaceObjectReference {
     /// `the scene`, `the cell in Cell.xib`.
     var description: String
     /// `scene`, `cell`, `view`: for the note at its place.
@@ -65,12 +76,15 @@ private struct InterfaceObjectReference {
     var location: SourceLocation
 }
 
-private struct VerificationRun {
+struct VerificationRun {
     let graph: NavigationGraph
     let catalog: ResourceCatalog
     var diagnostics: [Diagnostic] = []
     /// The scene of each screen that has one, by screen index.
     var scenes: [Int: LocatedScene] = [:]
+    /// The screens without storyboard ID whose scene was found in another storyboard than theirs,
+    /// reported once.
+    var misplaced: Set<Int> = []
 
     init(graph: NavigationGraph, catalog: ResourceCatalog) {
         self.graph = graph
@@ -82,12 +96,22 @@ private struct VerificationRun {
     }
 
     mutating func verify() {
+        var unidentified: [Int] = []
         for (index, screen) in graph.screens.enumerated() {
             switch screen.source {
+            case .storyboard(let storyboard) where storyboard.scene == .unidentified: unidentified.append(index)
             case .storyboard(let storyboard): scenes[index] = scene(of: screen, in: storyboard)
             case .nib(let nib): checkNib(nib, ofScreen: screen)
             case .code: break
             }
+        }
+        followSeguesAndContainers()
+        findScenesByClass(of: unidentified.filter { scenes[$0] == nil && !misplaced.contains($0) })
+        for (index, located) in scenes.sorted(by: { $0.key < $1.key }) {
+            checkClass(ofScreenAt: index, located)
+        }
+        for index in graph.screens.indices where graph.screens[index].container != nil {
+            checkContainer(ofScreenAt: index)
         }
         for transition in graph.transitions where transition.style == .segue {
             checkSegue(transition)
@@ -133,8 +157,7 @@ private struct VerificationRun {
         }
         let located = LocatedScene(storyboard: storyboard, scene: found)
         guard let controller = located.scene.controller else { return located }
-        let object = reference.identifier == nil ? "the initial view controller of '\(storyboard.name)'" : "the scene"
-        if reference.identifier == nil, controller.customClass == nil,
+        if reference.identifier == nil, controller.className != screen.className,
             let root = catalog.unwrappingNavigation(located).scene.controller, root.customClass?.name == screen.className
         {
             error(
@@ -143,19 +166,33 @@ private struct VerificationRun {
             // Its segues are not the screen's: checking them would only repeat this problem.
             return nil
         }
-        checkClass(
-            controller.customClass, expected: screen.className, of: "screen '\(screen.name)'", at: screen.location,
-            object: InterfaceObjectReference(description: object, noun: "scene", plainClass: controller.element, location: controller.location))
         return located
     }
 
-    /// The class Interface Builder gives an object against the class the spec names for it.
+    mutating func checkClass(ofScreenAt index: Int, _ located: LocatedScene) {
+        let screen = graph.screens[index]
+        guard let controller = located.scene.controller else { return }
+        // A container's scene of another kind is reported by the check of containers.
+        if let kind = screen.container?.kind, controller.containerKind != kind { return }
+        let object =
+            located.storyboard.initialViewControllerID == controller.objectID && screen.storyboard?.scene == .initial
+            ? "the initial view controller of '\(located.storyboard.name)'" : "the scene"
+        checkClass(
+            controller.customClass, expected: screen.className, of: "screen '\(screen.name)'", at: screen.location,
+            object: InterfaceObjectReference(
+                description: object, noun: "scene", plainClass: controller.className ?? controller.element,
+                location: controller.location))
+    }
+
+    /// The class Interface Builder gives an object against the class the spec names for it; an
+    /// object without a custom class is the class of its kind (`UIViewController`).
     mutating func checkClass(
         _ customClass: InterfaceClass?, expected: String, of owner: String, at location: SourceLocation?,
         object: InterfaceObjectReference
     ) {
         let note = ("the \(object.noun) is here", object.location)
         guard let customClass else {
+            guard object.plainClass != expected else { return }
             error(
                 "\(owner) has class '\(expected)', but \(object.description) is a plain \(object.plainClass); set its class in the identity inspector",
                 at: location, note: note)
@@ -209,14 +246,24 @@ private struct VerificationRun {
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
-        guard let destination = catalog.destination(of: segue, in: source.storyboard).map(catalog.unwrappingNavigation),
-            let destinationController = destination.scene.controller
-        else { return }
-        if destinationController.customClass?.name != destinationScreen.className {
-            error(
-                "segue '\(identifier)' of screen '\(screen.name)' leads to \(destinationController.displayName), not to screen '\(destinationScreen.name)' (\(destinationScreen.className))",
-                at: transition.location, note: ("the segue is here", segue.location))
+        guard let direct = catalog.destination(of: segue, in: source.storyboard), direct.scene.controller != nil else { return }
+        // A segue may show a screen inside a navigation controller that the spec does not declare.
+        let candidates = [direct, catalog.unwrappingNavigation(direct)]
+        if let expected = scenes[transition.destination] {
+            if candidates.contains(where: { $0.key == expected.key }) { return }
+        } else if candidates.contains(where: { $0.scene.controller?.className == destinationScreen.className }) {
+            return
         }
+        let leadsTo: String
+        if let sameClass = candidates.last(where: { $0.scene.controller?.className == destinationScreen.className })?.scene.controller {
+            leadsTo = "\(sameClass.sceneDescription), not to the scene of screen '\(destinationScreen.name)'"
+        } else {
+            let controller = candidates[1].scene.controller
+            leadsTo = "\(controller?.displayName ?? "a reference"), not to screen '\(destinationScreen.name)' (\(destinationScreen.className))"
+        }
+        error(
+            "segue '\(identifier)' of screen '\(screen.name)' leads to \(leadsTo)",
+            at: transition.location, note: ("the segue is here", segue.location))
     }
 
     // MARK: - Cells and views
@@ -278,17 +325,37 @@ private struct VerificationRun {
 
     // MARK: - Scenes the spec does not mention
 
+    /// A scene in a container view, which its embed segue creates and no spec describes, is only
+    /// mentioned when it has a storyboard ID, by which code could create it too.
     mutating func warnAboutUnmentionedScenes() {
         let mentioned = Set(scenes.values.map(\.key))
+        let embedded = catalog.embeddedScenes
         for storyboard in catalog.storyboards {
             for scene in storyboard.scenes {
+                let key = LocatedScene(storyboard: storyboard, scene: scene).key
                 guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,
-                    !mentioned.contains(LocatedScene(storyboard: storyboard, scene: scene).key)
+                    !mentioned.contains(key), controller.storyboardIdentifier != nil || !embedded.contains(key)
                 else { continue }
-                let name = controller.storyboardIdentifier.map { "scene '\($0)' (\(controller.displayName))" }
-                    ?? "the scene of class '\(controller.displayName)'"
-                diagnostics.append(.warning("\(name) is not a screen of the spec", at: controller.location))
+                diagnostics.append(.warning("\(controller.sceneDescription) is not a screen of the spec", at: controller.location))
             }
         }
+    }
+}
+
+extension ViewController {
+    /// The kind of container of the spec that the scene is, if any.
+    var containerKind: Container.Kind? {
+        switch container {
+        case .navigationController: .navigation
+        case .tabBarController: .tabs
+        case .splitViewController: .split
+        case nil: nil
+        }
+    }
+
+    /// How a message names a scene: `scene 'Help' (HelpViewController)` by its storyboard ID, or
+    /// `the scene of class 'ProfileViewController'`.
+    var sceneDescription: String {
+        storyboardIdentifier.map { "scene '\($0)' (\(displayName))" } ?? "the scene of class '\(displayName)'"
     }
 }

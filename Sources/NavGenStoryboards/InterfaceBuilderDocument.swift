@@ -114,6 +114,8 @@ public struct ViewController: Sendable {
     public var objectID: String
     public var storyboardIdentifier: String?
     public var customClass: InterfaceClass?
+    /// The title Interface Builder shows for the scene: the controller's or its navigation item's.
+    public var title: String?
     /// Every segue that starts in the scene: from the controller, its buttons, its cells.
     public var segues: [Segue]
     /// The prototype cells of its table and collection views.
@@ -121,21 +123,74 @@ public struct ViewController: Sendable {
     public var location: SourceLocation
 
     public init(
-        element: String, objectID: String, storyboardIdentifier: String?, customClass: InterfaceClass?,
+        element: String, objectID: String, storyboardIdentifier: String?, customClass: InterfaceClass?, title: String? = nil,
         segues: [Segue], prototypeCells: [InterfaceObject], location: SourceLocation
     ) {
         self.element = element
         self.objectID = objectID
         self.storyboardIdentifier = storyboardIdentifier
         self.customClass = customClass
+        self.title = title
         self.segues = segues
         self.prototypeCells = prototypeCells
         self.location = location
     }
 
-    /// How the controller is named in messages: its custom class, or its element.
+    /// How the controller is named in messages: its class, or its element when navgen knows no
+    /// class for it.
     public var displayName: String {
-        customClass?.name ?? element
+        className ?? element
+    }
+
+    /// The class the view controller is: its custom class, or the framework's class its element
+    /// stands for (`viewController` is a `UIViewController`); nil for an element navgen does not know.
+    public var className: String? {
+        customClass?.name ?? Self.frameworkClasses[element]
+    }
+
+    /// The framework class of each element of Interface Builder's library that a scene may be.
+    /// A `hostingController` is left out: `UIHostingController` is generic over a SwiftUI view
+    /// that the storyboard does not name.
+    static let frameworkClasses: [String: String] = [
+        "viewController": "UIViewController",
+        "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+        "avPlayerViewController": "AVPlayerViewController",
+        "glkViewController": "GLKViewController",
+    ]
+
+    /// The container view controllers of Interface Builder's library.
+    public enum ContainerElement: Sendable {
+        case navigationController, tabBarController, splitViewController
+    }
+
+    /// The kind of container the element is, if any.
+    public var container: ContainerElement? {
+        switch element {
+        case "navigationController": .navigationController
+        case "tabBarController": .tabBarController
+        case "splitViewController": .splitViewController
+        default: nil
+        }
+    }
+
+    /// The relationship segues to the view controllers it holds, in order: the root; the tabs; the
+    /// primary (`masterViewController`), then the secondary (`detailViewController`) column.
+    public var childSegues: [Segue] {
+        let relationships = segues.filter { $0.kind == "relationship" }
+        switch container {
+        case .navigationController: return relationships.filter { $0.relationship == "rootViewController" }
+        case .tabBarController: return relationships.filter { $0.relationship == "viewControllers" }
+        case .splitViewController:
+            return ["masterViewController", "detailViewController"].compactMap { name in
+                relationships.first { $0.relationship == name }
+            }
+        case nil: return []
+        }
     }
 }
 

@@ -82,8 +82,8 @@ private struct ReadingRun {
                 objectID: id,
                 content: .reference(
                     StoryboardReference(
-                        storyboardName: reference["storyboardName"].flatMap { $0.isEmpty ? nil : $0 },
-                        identifier: reference["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })))
+                        storyboardName: Self.nonEmpty(reference["storyboardName"]),
+                        identifier: Self.nonEmpty(reference["referencedIdentifier"]))))
         }
         // A scene's objects are its controller, the First Responder and Exit placeholders, and
         // objects such as gesture recognizers; the controller is the one element named …Controller.
@@ -97,16 +97,29 @@ private struct ReadingRun {
         controllerElement.forEachDescendant { descendant, parent in
             if descendant.name == "segue", let segue = segue(descendant) {
                 segues.append(segue)
-            } else if parent == "prototypes" || parent == "cells", let cell = object(descendant), cell.kind != .view {
+            } else if let cell = object(descendant), Self.isPrototype(cell, parent: parent) {
                 cells.append(cell)
             }
         }
         let controller = ViewController(
             element: controllerElement.name, objectID: id,
-            storyboardIdentifier: controllerElement["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 },
-            customClass: Self.customClass(of: controllerElement), segues: segues, prototypeCells: cells,
+            storyboardIdentifier: Self.nonEmpty(controllerElement["storyboardIdentifier"]),
+            customClass: Self.customClass(of: controllerElement),
+            title: Self.nonEmpty(controllerElement["title"]) ?? Self.nonEmpty(controllerElement.child(named: "navigationItem")?["title"]),
+            segues: segues, prototypeCells: cells,
             location: controllerElement.location)
         return Scene(objectID: id, content: .controller(controller))
+    }
+
+    /// Whether a cell is a prototype that code dequeues: a table view's prototypes are under
+    /// `<prototypes>` (the cells under `<cells>` of its sections are static, made by the storyboard
+    /// itself), a collection view's under `<cells>`.
+    static func isPrototype(_ cell: InterfaceObject, parent: String) -> Bool {
+        switch cell.kind {
+        case .tableViewCell: parent == "prototypes"
+        case .collectionViewCell: parent == "cells"
+        case .view: false
+        }
     }
 
     mutating func segue(_ element: MarkupElement) -> Segue? {
@@ -120,7 +133,7 @@ private struct ReadingRun {
             return nil
         }
         return Segue(
-            identifier: element["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind, destinationID: destination,
+            identifier: Self.nonEmpty(element["identifier"]), kind: kind, destinationID: destination,
             relationship: element["relationship"], modalPresentationStyle: element["modalPresentationStyle"],
             location: element.location)
     }
@@ -130,7 +143,7 @@ private struct ReadingRun {
         guard let kind = InterfaceObject.Kind(rawValue: element.name) else { return nil }
         return InterfaceObject(
             kind: kind, customClass: Self.customClass(of: element),
-            reuseIdentifier: element["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 }, location: element.location)
+            reuseIdentifier: Self.nonEmpty(element["reuseIdentifier"]), location: element.location)
     }
 
     /// The File's Owner's class, when its `view` outlet is connected (the xib of a view controller).
@@ -142,10 +155,14 @@ private struct ReadingRun {
         return Self.customClass(of: owner)
     }
 
+    static func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     static func customClass(of element: MarkupElement) -> InterfaceClass? {
         guard let name = element["customClass"], !name.isEmpty else { return nil }
         return InterfaceClass(
-            name: name, module: element["customModule"].flatMap { $0.isEmpty ? nil : $0 },
+            name: name, module: Self.nonEmpty(element["customModule"]),
             inheritsModuleFromTarget: element["customModuleProvider"] == "target")
     }
 }

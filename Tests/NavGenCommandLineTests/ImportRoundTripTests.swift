@@ -23,6 +23,10 @@ import Testing
             name: "TaskApp", folder: PackagePaths.fixtures.appendingPathComponent("TaskApp"),
             support: ["Support/ViewControllers.swift", "Support/Models.swift"]),
         App(name: "Shop", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Shop"), support: ["Support/Shop.swift"]),
+        App(
+            name: "Messenger", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Messenger"),
+            support: ["Support/Messenger.swift"]),
+        App(name: "Mail", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Mail"), support: ["Support/Mail.swift"]),
     ]
 
     @Test(arguments: apps)
@@ -39,13 +43,14 @@ import Testing
             Issue.record(Comment(rawValue: diff))
         }
 
+        // Lint may warn about scenes no segue connects (a page view controller's pages, a scene in a
+        // container view), which the storyboards show as they are; verify adds nothing to it.
         let lint = NavGenTool.run(["lint", spec.path])
         #expect(lint.status == .success)
-        #expect(lint.output.standardError == "", "the imported spec lints clean")
-
-        let verify = NavGenTool.run(["verify", spec.path, "--resources", app.resources.path, "--warnings-as-errors"])
+        #expect(!lint.output.standardError.contains(": error: "), "the imported spec lints without errors")
+        let verify = NavGenTool.run(["verify", spec.path, "--resources", app.resources.path])
         #expect(verify.status == .success)
-        #expect(verify.output.standardError == "", "the imported spec verifies clean")
+        #expect(verify.output.standardError == lint.output.standardError, "the imported spec verifies clean")
 
         let generated = temporary.appendingPathComponent("Navigation.swift")
         let generate = NavGenTool.run(["generate", spec.path, "--template", "uikit", "--output", generated.path])
@@ -71,15 +76,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: temporary) }
         let lint = NavGenTool.run(["lint", temporary.path])
         #expect(lint.status == .success)
-        #expect(lint.output.standardError.hasSuffix("warning: no transition leads to or from screen 'About'\n"))
+        #expect(lint.output.standardError.contains("warning: no transition leads to or from screen 'About'\n"))
         let verify = NavGenTool.run(["verify", temporary.path, "--resources", resources])
         #expect(verify.status == .success)
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }
         #expect(
             warnings == [
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:33:17: warning: the scene of class 'ProfileViewController' is not a screen of the spec",
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:57:17: warning: scene 'HelpAgain' (HelpViewController) is not a screen of the spec",
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec",
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec"
             ])
     }
 
@@ -94,5 +97,17 @@ import Testing
             #expect(output.standardError == "", "\(spec)")
             #expect(output.standardOutput.hasSuffix(": matches \(spec.hasPrefix("TaskApp") ? 4 : 5) Interface Builder files\n"))
         }
+    }
+
+    /// The Messenger spec holds containers, scenes of UIKit's classes and a class under three
+    /// scenes: verify finds them all, and warns only about the scene that nothing shows.
+    @Test func theMessengerSpecVerifiesButForAnOrphanScene() {
+        let spec = PackagePaths.fixtures.appendingPathComponent("storyboards/Messenger/navigation.yml").path
+        let resources = PackagePaths.fixtures.appendingPathComponent("storyboards/Messenger/Resources").path
+        let (status, output) = NavGenTool.run(["verify", spec, "--resources", resources])
+        #expect(status == .success)
+        #expect(
+            PackagePaths.relative(output.standardError)
+                == "Fixtures/storyboards/Messenger/Resources/Main.storyboard:467:17: warning: the scene of class 'LegacyBannerViewController' is not a screen of the spec\n")
     }
 }

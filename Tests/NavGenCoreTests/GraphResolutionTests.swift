@@ -52,12 +52,11 @@ private func diagnostics(_ yaml: String) -> [String] {
             """)
         #expect(
             graph.screens.map(\.source) == [
-                .storyboard(.init(name: "Home", identifier: "HomeViewController", registryName: "home")),
-                .storyboard(.init(name: "Main", identifier: "DetailID", registryName: "main")),
-                .storyboard(.init(name: "Main", identifier: nil, registryName: "main")),
-                .storyboard(.init(name: "Main", identifier: "LoginScreen", registryName: "main")),
+                .storyboard(.init(name: "Home", scene: .identifier("HomeViewController"), registryName: "home")),
+                .storyboard(.init(name: "Main", scene: .identifier("DetailID"), registryName: "main")),
+                .storyboard(.init(name: "Main", scene: .initial, registryName: "main")),
+                .storyboard(.init(name: "Main", scene: .identifier("LoginScreen"), registryName: "main")),
             ])
-        #expect(graph.screens[2].storyboard?.identifier == nil)
     }
 
     @Test func nibDefaultsToTheClass() throws {
@@ -317,5 +316,76 @@ private func diagnostics(_ yaml: String) -> [String] {
         }
         #expect(diagnostics(spec(50)) == [])
         #expect(diagnostics(spec(51)) == ["spec.yml:4:508: error: screen 'Home' has 51 parameters; a screen takes at most 50"])
+    }
+}
+
+@Suite struct ContainerResolutionTests {
+    static let spec = """
+        version: 1
+        screens:
+          Main:
+            class: RootTabBarController
+            entry: true
+            source: code
+            parameters: { theme: Theme }
+            tabs: [FeedStack, Mail]
+          FeedStack:
+            source: code
+            root: Feed
+          Feed:
+            source: code
+            parameters: { user: User, theme: Theme }
+          Mail:
+            source: code
+            primary: Boxes
+            secondary: Message
+          Boxes:
+            source: code
+            parameters: { user: User }
+          Message:
+            source: code
+            parameters: { messageID: Int }
+        transitions:
+          - from: Boxes
+            to: Message
+            style: pageSheet
+            embed: navigation
+        """
+
+    @Test func containersHoldTheirChildrenByIndexAndTakeUIKitsClasses() throws {
+        let graph = try graph(Self.spec)
+        #expect(graph.screens[0].container == .tabs([1, 3]))
+        #expect(graph.screens[1].container == .navigation(root: 2))
+        #expect(graph.screens[3].container == .split(primary: 4, secondary: 5))
+        #expect(
+            graph.screens.prefix(4).map(\.className) == [
+                "RootTabBarController", "UINavigationController", "FeedViewController", "UISplitViewController",
+            ])
+        #expect(graph.transitions[0].embedding == .navigation)
+    }
+
+    /// The screens of UIKit's classes get a type of their own; those of the app's classes keep theirs.
+    @Test func hostsAreTheClassOrATypeNamedAfterTheScreen() throws {
+        let graph = try graph(Self.spec)
+        #expect(
+            graph.screens.map(\.hostType) == [
+                "RootTabBarController", "FeedStackScreen", "FeedViewController", "MailScreen", "BoxesViewController",
+                "MessageViewController",
+            ])
+    }
+
+    /// A container's factory takes its own parameters, then those of the screens below it in
+    /// order, each name once.
+    @Test func aContainersFactoryTakesTheParametersOfEveryScreenBelowIt() throws {
+        let graph = try graph(Self.spec)
+        #expect(graph.factoryParameters(ofScreenAt: 0).map(\.name) == ["theme", "user", "messageID"])
+        #expect(graph.factoryParameters(ofScreenAt: 3).map(\.name) == ["user", "messageID"])
+        #expect(graph.factoryParameters(ofScreenAt: 2).map(\.name) == ["user", "theme"])
+    }
+
+    @Test func aContainerLeadsToWhatItHoldsForReachability() throws {
+        let graph = try graph(Self.spec)
+        let reachability = graph.reachability
+        #expect(graph.screens.indices.filter { reachability.problem(ofScreenAt: $0) != nil } == [])
     }
 }

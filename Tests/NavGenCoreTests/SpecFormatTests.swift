@@ -47,7 +47,7 @@ import Testing
         let className = try #require(SpecFormat.screen.keys.first { $0.name == "class" })
         #expect(
             SpecSchema.description(of: className)
-                == "The view controller class. Default: `<name>ViewController` (the name itself when it already ends in `Controller`).")
+                == "The view controller class: the app's own, or one of UIKit's (`UIViewController`, `UITableViewController`, …). Default: `<name>ViewController` (the name itself when it already ends in `Controller`); for a container, `UINavigationController`, `UITabBarController` or `UISplitViewController`.")
         let style = try #require(SpecFormat.transition.keys.first { $0.name == "style" })
         #expect(SpecSchema.description(of: style) == style.meaning)
     }

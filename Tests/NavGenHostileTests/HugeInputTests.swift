@@ -90,6 +90,28 @@ import Testing
         #expect(try lint("repeated-key.yml", bytes(text)) == expected)
     }
 
+    /// Containers whose checks walk what they hold, and would overflow the stack if that were
+    /// recursion over the spec: a cycle of a hundred thousand navigation controllers, each the root
+    /// of the next, is one error naming its first screens; a chain as long, each the root of the
+    /// next, is an error at each root that is a container, and nothing deeper.
+    @Test func aHundredThousandNestedContainers() throws {
+        let count = 100_000
+        var cycle = "version: 1\nscreens:\n"
+        for index in 0..<count { cycle += "  S\(index): {root: S\((index + 1) % count)}\n" }
+        let cycleErrors = try lint("container-cycle.yml", bytes(cycle)).split(separator: "\n").filter { $0.contains("error:") }
+        #expect(
+            cycleErrors == [
+                "container-cycle.yml:\(3 + count - 1):18: error: 'S0' contains itself: S0 → S1 → S2 → S3 → S4 → S5 → … (\(count) containers) → S0"
+            ])
+        var chain = "version: 1\nscreens:\n  Leaf: {}\n"
+        for index in 0..<count { chain += "  S\(index): {root: \(index + 1 < count ? "S\(index + 1)" : "Leaf")}\n" }
+        let chainErrors = try lint("container-chain.yml", bytes(chain)).split(separator: "\n").filter { $0.contains("error:") }
+        #expect(chainErrors.count == count - 1)
+        #expect(
+            chainErrors.first
+                == "container-chain.yml:4:14: error: the root of navigation controller 'S0' cannot be a navigation controller ('S1')")
+    }
+
     @Test func aBillionLaughsOfMappingsAndLists() throws {
         var text = "version: 1\nlol0: &lol0 {a: lol, b: lol, c: lol, d: lol, e: lol, f: lol, g: lol, h: lol, i: lol, j: lol}\n"
         for level in 1...9 {

@@ -41,6 +41,28 @@ import Testing
         #expect(settings == StoryboardReference(storyboardName: "Settings", identifier: "Settings"))
     }
 
+    /// Containers, their relationship segues in order, scenes of UIKit's and AVKit's classes, and
+    /// a static table, whose cells are the storyboard's own and no prototypes.
+    @Test func containersAndFrameworkClasses() throws {
+        let path = PackagePaths.fixtures.appendingPathComponent("storyboards/Messenger/Resources/Main.storyboard")
+        let main = try #require(InterfaceBuilderReader().read(try Data(contentsOf: path), path: "Main.storyboard", kind: .storyboard).document)
+        let tabBar = try #require(main.initialScene?.controller)
+        #expect(tabBar.container == .tabBarController)
+        #expect(tabBar.className == "UITabBarController")
+        #expect(tabBar.childSegues.map(\.destinationID) == ["Nav-cv-001", "Ref-ct-001", "Nav-st-001"])
+        let settings = try #require(main.scene(withStoryboardIdentifier: "SettingsNavigation")?.controller)
+        #expect(settings.container == .navigationController)
+        #expect(settings.className == "SettingsNavigationController")
+        #expect(settings.childSegues.count == 1)
+        let staticTable = try #require(main.scene(withStoryboardIdentifier: "Settings")?.controller)
+        #expect(staticTable.className == "UITableViewController")
+        #expect(staticTable.prototypeCells.isEmpty)
+        #expect(main.scene(withStoryboardIdentifier: "Conversations")?.controller?.prototypeCells.count == 1)
+        #expect(main.scene(withStoryboardIdentifier: "Player")?.controller?.className == "AVPlayerViewController")
+        let about = try #require(main.scenes.compactMap(\.controller).first { $0.title == "About" })
+        #expect(about.className == "UIViewController" && about.customClass == nil)
+    }
+
     @Test func aXibsTopLevelObjects() throws {
         let cell = try #require(try Self.read("Cells/CouponCell.xib").document)
         #expect(cell.topLevelObjects.map(\.kind) == [.collectionViewCell])

@@ -10,14 +10,17 @@ public enum SwiftCompiler {
         ExternalTool("swiftc").run(arguments)
     }
 
+    /// The stub modules of `Tests/Stubs`, each after those it imports.
+    static let stubModuleNames = ["UIKit", "AVKit", "Combine", "SwiftUI"]
+
     /// The folder holding the compiled stub modules (`UIKit.swiftmodule`), built once per test run;
     /// or the compiler's complaint when a stub does not build.
     public static let stubModules: Result<URL, StubError> = {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("navgen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // In dependency order: SwiftUI re-exports Combine.
-        for module in ["UIKit", "Combine", "SwiftUI"] {
+        // In dependency order: AVKit imports UIKit, SwiftUI re-exports Combine.
+        for module in stubModuleNames {
             let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
             guard !sources.isEmpty else { return .failure(StubError(message: "no stub module \(module) in Tests/Stubs")) }
             let run = run(
@@ -35,7 +38,7 @@ public enum SwiftCompiler {
             .appendingPathComponent("navgen-stub-libraries-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var linked: [String] = []
-        for module in ["UIKit", "Combine", "SwiftUI"] {
+        for module in stubModuleNames {
             let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
             let run = run(
                 ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
@@ -57,9 +60,10 @@ public enum SwiftCompiler {
         case .failure(let error): return .failure(error)
         }
         let program = folder.appendingPathComponent("program")
+        let linked: [String] = stubModuleNames.map { "-l\($0)" }
         let build = run(
-            ["-swift-version", "6", "-I", libraries.path, "-L", libraries.path, "-lUIKit", "-lCombine", "-lSwiftUI",
-             "-Xlinker", "-rpath", "-Xlinker", libraries.path, "-o", program.path] + files.map(\.path))
+            ["-swift-version", "6", "-I", libraries.path, "-L", libraries.path] + linked
+                + ["-Xlinker", "-rpath", "-Xlinker", libraries.path, "-o", program.path] + files.map(\.path))
         guard build.status == 0 else { return .failure(StubError(message: PackagePaths.relative(build.output))) }
         return .success(ExternalTool(program.path).run([]))
     }

@@ -18,7 +18,7 @@ public struct GraphValidator: Sendable {
 }
 
 /// The diagnostics of one validation and the steps that produce them.
-private struct ValidationRun {
+struct ValidationRun {
     /// The spec's path, which the diagnostics and the graph's declarations name.
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -50,15 +50,26 @@ private struct ValidationRun {
             error("import '\(module.value)' is not a valid module name", at: module.position)
         }
         let defaults = spec.defaults
-        let screens = spec.screens.map { screen(from: $0, defaults: defaults) }
+        var screens = spec.screens.map { screen(from: $0, defaults: defaults) }
+        var indexByName: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
+            indexByName[screen.name] = index
+        }
+        let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
         checkScreensAreDistinct(spec.screens, screens)
         let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
         let views = spec.views.map { view(from: $0, defaults: defaults) }
-        checkTypesAreDistinct(spec)
-        let transitions = self.transitions(spec.transitions, screens: screens)
-        // A transition that could not be resolved would make its screens look unreachable.
-        if transitions.count == spec.transitions.count {
+        let typeOwners = checkTypesAreDistinct(spec, screens)
+        assignHosts(spec.screens, &screens, typeOwners: typeOwners)
+        checkSystemClasses(spec, screens)
+        if containersResolved {
+            checkContainers(spec.screens, screens)
+        }
+        let transitions = self.transitions(spec.transitions, screens: screens, indexByName: indexByName)
+        // A transition or container that could not be resolved would make its screens look unreachable.
+        if transitions.count == spec.transitions.count, containersResolved {
             checkReachability(spec.screens, screens, transitions)
+            checkPushesHaveAStack(screens, transitions)
         }
         var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
@@ -93,7 +104,8 @@ private struct ValidationRun {
     mutating func screen(from declaration: ScreenDeclaration, defaults: Spec.Defaults) -> Screen {
         let name = declaration.name
         checkIdentifier(name, "screen name")
-        let className = declaration.className?.value ?? Screen.defaultClassName(of: name.value)
+        let containerKind = containerKind(of: declaration)
+        let className = declaration.className?.value ?? containerKind?.baseClass ?? Screen.defaultClassName(of: name.value)
         if let given = declaration.className { checkIdentifier(given, "class") }
         if let given = declaration.viewType { checkIdentifier(given, "view type") }
         let source = declaration.source?.value ?? .storyboard
@@ -114,6 +126,16 @@ private struct ValidationRun {
                 "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
                 at: identifier.position)
         }
+        if containerKind == .split, source == .nib {
+            error(
+                "split view controller '\(name.value)' cannot come from a nib: only init(style:) makes the column style whose columns its factory fills; create it in code or in a storyboard",
+                at: declaration.source?.position ?? name.position)
+        }
+        if containerKind != nil, let inNavigation = declaration.inNavigation, inNavigation.value {
+            error(
+                "'inNavigation' does not apply to a container: UIKit does not put a container on a navigation stack",
+                at: inNavigation.position)
+        }
         if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
             error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.position)
         }
@@ -129,8 +151,7 @@ private struct ValidationRun {
             case .storyboard:
                 .storyboard(
                     Screen.Storyboard(
-                        name: storyboardName,
-                        identifier: initial ? nil : declaration.identifier?.value ?? className,
+                        name: storyboardName, scene: storyboardScene(of: declaration, className: className),
                         registryName: registryName(ofStoryboard: storyboardName)))
             case .nib: .nib(declaration.nib?.value ?? className)
             case .code: .code
@@ -141,7 +162,17 @@ private struct ValidationRun {
             injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
             parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
-            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) }, location: location(name.position))
+            alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) },
+            isInNavigation: declaration.inNavigation?.value ?? false, location: location(name.position))
+    }
+
+    func storyboardScene(of declaration: ScreenDeclaration, className: String) -> Screen.Storyboard.Scene {
+        if declaration.initial?.value ?? false { return .initial }
+        switch declaration.identifier?.value {
+        case .named(let identifier): return .identifier(identifier)
+        case .none?: return .unidentified
+        case nil: return .identifier(className)
+        }
     }
 
     mutating func registryName(ofStoryboard name: String) -> String {
@@ -225,19 +256,10 @@ private struct ValidationRun {
     mutating func checkScreensAreDistinct(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
         // The tables keep the first screen's located name, all the messages need, not its whole
         // declaration: a large spec would hold each declaration twice more.
-        var classes: [String: Located<String>] = [:]
         var identifiers: [StoryboardScene: Located<String>] = [:]
         var initials: [String: Located<String>] = [:]
         var registryNames: [String: (storyboard: String, position: SourcePosition)] = [:]
         for (declaration, screen) in zip(declarations, screens) {
-            let position = declaration.className?.position ?? declaration.name.position
-            if let first = classes[screen.className] {
-                error(
-                    "screens '\(first.value)' and '\(screen.name)' have the same class '\(screen.className)'",
-                    at: position, notes: [note("'\(first.value)' is declared here", at: first.position)])
-            } else {
-                classes[screen.className] = declaration.name
-            }
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.position ?? declaration.name.position
             let registryName = storyboard.registryName
@@ -248,7 +270,8 @@ private struct ValidationRun {
             } else if registryNames[registryName] == nil {
                 registryNames[registryName] = (storyboard.name, place)
             }
-            if let identifier = storyboard.identifier {
+            switch storyboard.scene {
+            case .identifier(let identifier):
                 let key = StoryboardScene(storyboard: storyboard.name, identifier: identifier)
                 if let first = identifiers[key] {
                     error(
@@ -258,13 +281,17 @@ private struct ValidationRun {
                 } else {
                     identifiers[key] = declaration.name
                 }
-            } else if let first = initials[storyboard.name] {
-                error(
-                    "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
-                    at: declaration.initial?.position ?? declaration.name.position,
-                    notes: [note("'\(first.value)' is declared here", at: first.position)])
-            } else {
-                initials[storyboard.name] = declaration.name
+            case .unidentified:
+                break
+            case .initial:
+                if let first = initials[storyboard.name] {
+                    error(
+                        "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
+                        at: declaration.initial?.position ?? declaration.name.position,
+                        notes: [note("'\(first.value)' is declared here", at: first.position)])
+                } else {
+                    initials[storyboard.name] = declaration.name
+                }
             }
         }
     }
@@ -293,25 +320,84 @@ private struct ValidationRun {
             bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
     }
 
-    /// A cell or view must not reuse a class that the spec already gives another role.
-    mutating func checkTypesAreDistinct(_ spec: Spec) {
-        // The owner's words are put together only for a message: most classes have one owner.
-        var owners: [String: (kind: String, name: String, position: SourcePosition)] = [:]
-        for screen in spec.screens {
-            let className = screen.className?.value ?? Screen.defaultClassName(of: screen.name.value)
-            if owners[className] == nil {
-                owners[className] = ("screen", screen.name.value, screen.className?.position ?? screen.name.position)
-            }
+    /// The owner of a type name among the classes and generated types of the spec, for messages.
+    struct TypeOwner {
+        /// `screen`, `cell` or `view`, and its name: put into words only for a message.
+        var kind: String
+        var name: String
+        var position: SourcePosition
+        /// Whether the name is a type navgen generates for a screen rather than a class of the app.
+        var isFactoryType = false
+
+        var role: String { "\(kind) '\(name)'" }
+    }
+
+    /// A cell or view must not reuse a class that the spec already gives another role. Returns the
+    /// owner of each class: its first screen, or its cell or view.
+    mutating func checkTypesAreDistinct(_ spec: Spec, _ screens: [Screen]) -> [String: TypeOwner] {
+        var owners: [String: TypeOwner] = [:]
+        // By index, reading the fields it needs: copying whole screens costs more than the check.
+        for index in screens.indices where owners[screens[index].className] == nil {
+            owners[screens[index].className] = TypeOwner(
+                kind: "screen", name: screens[index].name,
+                position: spec.screens[index].className?.position ?? spec.screens[index].name.position)
         }
         let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
         for (className, role) in others {
             if let owner = owners[className.value] {
-                let ownerRole = "\(owner.kind) '\(owner.name)'"
                 error(
-                    "\(role) class '\(className.value)' is already the class of \(ownerRole)", at: className.position,
-                    notes: [note("\(ownerRole) is declared here", at: owner.position)])
+                    "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.position,
+                    notes: [note("\(owner.role) is declared here", at: owner.position)])
             } else {
-                owners[className.value] = (role, className.value, className.position)
+                owners[className.value] = TypeOwner(kind: role, name: className.value, position: className.position)
+            }
+        }
+        return owners
+    }
+
+    /// Gives each screen the type that holds its generated members: its class when the class is the
+    /// app's own and no other screen's, else a type named after the screen, which must not be a
+    /// class of the spec or another screen's type.
+    mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners: [String: TypeOwner]) {
+        var screensOfClass: [String: Int] = [:]
+        for index in screens.indices {
+            screensOfClass[screens[index].className, default: 0] += 1
+        }
+        var owners = typeOwners
+        for index in screens.indices {
+            let className = screens[index].className
+            guard SystemClass.module(of: className) != nil || screensOfClass[className, default: 0] > 1 else { continue }
+            let name = screens[index].name
+            let typeName = Screen.namespaceName(of: name)
+            screens[index].host = .namespace(typeName)
+            let position = declarations[index].name.position
+            if let owner = owners[typeName] {
+                error(
+                    "screen '\(name)' would get the factory type '\(typeName)', which is already the \(owner.isFactoryType ? "factory type" : "class") of \(owner.role); rename the screen",
+                    at: position, notes: [note("\(owner.role) is declared here", at: owner.position)])
+            } else {
+                owners[typeName] = TypeOwner(kind: "screen", name: name, position: position, isFactoryType: true)
+            }
+        }
+    }
+
+    /// A framework's class takes no parameters of the app's, and one of a framework other than
+    /// UIKit needs its module imported into the generated code.
+    mutating func checkSystemClasses(_ spec: Spec, _ screens: [Screen]) {
+        let imported = Set(spec.imports.map(\.value))
+        for index in screens.indices {
+            guard let module = SystemClass.module(of: screens[index].className) else { continue }
+            let (screen, declaration) = (screens[index], spec.screens[index])
+            if let parameter = declaration.parameters.first {
+                error(
+                    "screen '\(screen.name)' has parameters, but its class '\(screen.className)' is \(module)'s, which has neither an initializer nor properties for them; give the screen a class of the app's own",
+                    at: parameter.name.position)
+            }
+            if module != "UIKit", !imported.contains(module), let className = declaration.className {
+                diagnostics.append(
+                    .warning(
+                        "class '\(screen.className)' is declared in \(module); add \(module) to 'imports' so that the generated code finds it",
+                        at: location(className.position)))
             }
         }
     }
@@ -319,23 +405,20 @@ private struct ValidationRun {
     // MARK: - Transitions
 
     mutating func transitions(
-        _ declarations: [TransitionDeclaration], screens: [Screen]
+        _ declarations: [TransitionDeclaration], screens: [Screen], indexByName: [String: Int]
     ) -> [Transition] {
-        var indexByName: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
-            indexByName[screen.name] = index
-        }
         var methodNames: [ScreenMember: SourcePosition] = [:]
         var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         var result: [Transition] = []
         for declaration in declarations {
             guard let from = declaration.from, let to = declaration.to else { continue }
-            let source = screenIndex(from, role: "source", in: indexByName)
-            let destination = screenIndex(to, role: "destination", in: indexByName)
+            let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
+            let destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
             let style = declaration.style?.value ?? .push
             checkSegue(declaration, style: style, source: source.map { screens[$0] })
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
+            checkShow(declaration, style: style, source: screens[source], destination: screens[destination])
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.position ?? declaration.position
             if style == .segue, let segue = declaration.segue {
@@ -363,7 +446,7 @@ private struct ValidationRun {
             result.append(
                 Transition(
                     name: name, source: source, destination: destination, style: style,
-                    segue: style == .segue ? declaration.segue?.value : nil,
+                    segue: style == .segue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
                     isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
                     location: location(declaration.position)))
         }
@@ -382,12 +465,43 @@ private struct ValidationRun {
         var name: String
     }
 
-    mutating func screenIndex(_ name: Located<String>, role: String, in indexByName: [String: Int]) -> Int? {
+    /// The index of the screen `name` names, or nil after reporting `unknown`, with a hint.
+    mutating func screenIndex(_ name: Located<String>, in indexByName: [String: Int], _ unknown: @autoclosure () -> String) -> Int? {
         if let index = indexByName[name.value] { return index }
         let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: indexByName.keys.sorted()) : ""
         screenHintsLeft -= 1
-        error("the transition's \(role) '\(name.value)' is not a declared screen" + hint, at: name.position)
+        error(unknown() + hint, at: name.position)
         return nil
+    }
+
+    /// Whether the transition can show its destination so: a push needs a destination that can be
+    /// pushed and a source that can push, code needs a factory, and `embed` a presentation.
+    mutating func checkShow(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen, destination: Screen) {
+        let place = declaration.style?.position ?? declaration.position
+        if style == .push, let container = source.container {
+            error(
+                "'\(source.name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
+                at: place)
+        }
+        if style == .push, let container = destination.container {
+            error("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
+        }
+        if style != .segue, !destination.hasFactory {
+            error(
+                "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
+                at: declaration.to?.position ?? declaration.position)
+        }
+        guard let embed = declaration.embed else { return }
+        switch style {
+        case .push:
+            error("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
+        case .segue:
+            error("'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
+        case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet:
+            if let container = destination.container {
+                error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
+            }
+        }
     }
 
     mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
@@ -412,7 +526,7 @@ private struct ValidationRun {
     /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
     /// names entries), or touched by no transition at all.
     mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
-        let reachability = Reachability(screenCount: screens.count, transitions: transitions) { screens[$0].isEntry }
+        let reachability = Reachability(screens: screens, transitions: transitions)
         for index in screens.indices {
             let location = self.location(declarations[index].name.position)
             switch reachability.problem(ofScreenAt: index) {

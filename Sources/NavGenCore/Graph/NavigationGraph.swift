@@ -79,17 +79,44 @@ public struct Screen: Sendable, Equatable {
     public struct Storyboard: Sendable, Equatable {
         /// The file name without `.storyboard`.
         public var name: String
-        /// The storyboard ID, or nil for the storyboard's initial view controller.
-        public var identifier: String?
+        /// Which scene of the storyboard is the screen's.
+        public var scene: Scene
         /// The storyboard's property in the generated registry (`UIStoryboard.mainMenu`): its name
         /// as a lowerCamelCase identifier, which the validator keeps unique among storyboards.
         public var registryName: String
 
-        public init(name: String, identifier: String?, registryName: String) {
+        /// How a storyboard's scene is found, and so how the view controller is created.
+        public enum Scene: Sendable, Equatable {
+            /// By its storyboard ID, with `instantiateViewController(identifier:)`.
+            case identifier(String)
+            /// As the storyboard's initial view controller.
+            case initial
+            /// It has no storyboard ID: the storyboard creates it through a segue or as the child of a
+            /// container, and no code can.
+            case unidentified
+        }
+
+        public init(name: String, scene: Scene, registryName: String) {
             self.name = name
-            self.identifier = identifier
+            self.scene = scene
             self.registryName = registryName
         }
+
+        /// The storyboard ID, when the scene has one.
+        public var identifier: String? {
+            if case .identifier(let identifier) = scene { return identifier }
+            return nil
+        }
+    }
+
+    /// Where the generated members of a screen (its factory, identifier, transitions) live.
+    public enum Host: Sendable, Equatable {
+        /// In an extension of the screen's class, which is the app's own and no other screen's.
+        case ownClass
+        /// In a type of their own named after the screen (`AboutScreen`), because the class is
+        /// UIKit's or shared with other screens: an extension of it would give every screen of the
+        /// class, or every view controller of the app, the members of one screen.
+        case namespace(String)
     }
 
     public var name: String
@@ -102,6 +129,11 @@ public struct Screen: Sendable, Equatable {
     public var summary: String?
     public var parameters: [Parameter]
     public var alerts: [Alert]
+    /// The screens the view controller holds, when it is a container.
+    public var container: Container?
+    /// Whether the spec says that the app shows the screen inside a navigation controller.
+    public var isInNavigation: Bool
+    public var host: Host
     /// Where the screen is declared, for problems found after validation.
     public var location: SourceLocation?
 
@@ -111,16 +143,41 @@ public struct Screen: Sendable, Equatable {
         screenName.hasSuffix("Controller") ? screenName : screenName + "ViewController"
     }
 
+    /// The class a screen has when the spec names none: its container's UIKit class, or
+    /// ``defaultClassName(of:)``.
+    public var defaultClassName: String {
+        container?.kind.baseClass ?? Self.defaultClassName(of: name)
+    }
+
+    /// The type that holds the members of a screen whose class cannot: `<name>Screen`, or the name
+    /// itself when it already ends in `Screen`.
+    public static func namespaceName(of screenName: String) -> String {
+        screenName.hasSuffix("Screen") ? screenName : screenName + "Screen"
+    }
+
+    /// The type that holds the screen's generated members: its class, or its own type.
+    public var hostType: String {
+        switch host {
+        case .ownClass: className
+        case .namespace(let name): name
+        }
+    }
+
     /// The storyboard the screen comes from, or nil when it does not come from one.
     public var storyboard: Storyboard? {
         if case .storyboard(let storyboard) = source { return storyboard }
         return nil
     }
 
+    /// Whether code can create the view controller: all but a storyboard scene without storyboard ID.
+    public var hasFactory: Bool {
+        storyboard?.scene != .unidentified
+    }
+
     public init(
         name: String, className: String, viewType: String, source: Source, bundle: BundleChoice,
         injection: Injection, isEntry: Bool, summary: String?, parameters: [Parameter], alerts: [Alert] = [],
-        location: SourceLocation? = nil
+        container: Container? = nil, isInNavigation: Bool = false, host: Host = .ownClass, location: SourceLocation? = nil
     ) {
         self.name = name
         self.className = className
@@ -132,7 +189,70 @@ public struct Screen: Sendable, Equatable {
         self.summary = summary
         self.parameters = parameters
         self.alerts = alerts
+        self.container = container
+        self.isInNavigation = isInNavigation
+        self.host = host
         self.location = location
+    }
+}
+
+/// The screens a container view controller holds, by their index in ``NavigationGraph/screens``.
+public enum Container: Sendable, Equatable {
+    /// A `UINavigationController` and the root of its stack.
+    case navigation(root: Int)
+    /// A `UITabBarController` and its tabs, in the order of the tab bar.
+    case tabs([Int])
+    /// A `UISplitViewController` and the screens of its primary and secondary columns.
+    case split(primary: Int, secondary: Int)
+
+    /// The kinds of container, and the UIKit class of each.
+    public enum Kind: String, Sendable, CaseIterable {
+        case navigation, tabs, split
+
+        /// What a message calls it.
+        public var noun: String {
+            switch self {
+            case .navigation: "navigation controller"
+            case .tabs: "tab bar controller"
+            case .split: "split view controller"
+            }
+        }
+
+        /// The UIKit class a container of this kind is, or inherits from.
+        public var baseClass: String {
+            switch self {
+            case .navigation: "UINavigationController"
+            case .tabs: "UITabBarController"
+            case .split: "UISplitViewController"
+            }
+        }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .navigation: .navigation
+        case .tabs: .tabs
+        case .split: .split
+        }
+    }
+
+    /// How the child at `position` of ``children`` is placed in the container, for messages:
+    /// `the root`, `tab 2`, `the primary column`.
+    public func place(ofChildAt position: Int) -> String {
+        switch self {
+        case .navigation: "the root"
+        case .tabs: "tab \(position + 1)"
+        case .split: position == 0 ? "the primary column" : "the secondary column"
+        }
+    }
+
+    /// The screens it holds, in order: the root; the tabs; the primary, then the secondary screen.
+    public var children: [Int] {
+        switch self {
+        case .navigation(let root): [root]
+        case .tabs(let tabs): tabs
+        case .split(let primary, let secondary): [primary, secondary]
+        }
     }
 }
 
@@ -235,20 +355,23 @@ public struct Transition: Sendable, Equatable {
     public var style: TransitionStyle
     /// The storyboard segue identifier, for style `segue` only.
     public var segue: String?
+    /// What the destination is presented in; nil when it is shown as it is.
+    public var embedding: Embedding?
     public var isAnimated: Bool
     public var summary: String?
     /// Where the transition is declared, for problems found after validation.
     public var location: SourceLocation?
 
     public init(
-        name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, isAnimated: Bool,
-        summary: String?, location: SourceLocation? = nil
+        name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,
+        isAnimated: Bool, summary: String?, location: SourceLocation? = nil
     ) {
         self.name = name
         self.source = source
         self.destination = destination
         self.style = style
         self.segue = segue
+        self.embedding = embedding
         self.isAnimated = isAnimated
         self.summary = summary
         self.location = location

@@ -2,15 +2,16 @@
 /// transitions from the entry screens. The validator warns about the screens it leaves out, and
 /// graph pictures highlight them.
 public struct Reachability: Sendable {
-    /// For each screen index, whether a transition leads to or from it.
+    /// For each screen index, whether a transition or container leads to or from it.
     public private(set) var isTouched: [Bool]
     /// For each screen index, whether it is an entry screen or a transition path leads to it from one.
     public private(set) var isReached: [Bool]
     /// Whether any screen is an entry screen: without one, reachability says nothing.
     public let hasEntries: Bool
 
-    /// Follows `transitions` from the screens `isEntry` marks, over `screenCount` screens.
-    public init(screenCount: Int, transitions: [Transition], isEntry: (Int) -> Bool) {
+    /// Follows `transitions`, and from each container to the screens it holds, from the entry screens.
+    public init(screens: [Screen], transitions: [Transition]) {
+        let screenCount = screens.count
         var outgoing = [[Int]](repeating: [], count: screenCount)
         isTouched = [Bool](repeating: false, count: screenCount)
         for transition in transitions {
@@ -18,7 +19,13 @@ public struct Reachability: Sendable {
             isTouched[transition.source] = true
             isTouched[transition.destination] = true
         }
-        let entries = (0..<screenCount).filter(isEntry)
+        for (index, screen) in screens.enumerated() {
+            guard let children = screen.container?.children else { continue }
+            outgoing[index] += children
+            isTouched[index] = true
+            for child in children { isTouched[child] = true }
+        }
+        let entries = screens.indices.filter { screens[$0].isEntry }
         hasEntries = !entries.isEmpty
         isReached = [Bool](repeating: false, count: screenCount)
         var pending = entries
@@ -50,6 +57,6 @@ public struct Reachability: Sendable {
 extension NavigationGraph {
     /// Which screens the graph's transitions connect.
     public var reachability: Reachability {
-        Reachability(screenCount: screens.count, transitions: transitions) { screens[$0].isEntry }
+        Reachability(screens: screens, transitions: transitions)
     }
 }

@@ -147,6 +147,19 @@ struct NodeReader {
         return nil
     }
 
+    /// A name, or `false` for none; `expected` says what the key takes, for the message about `true`.
+    mutating func nameOrNone(_ node: Node?, key: String, expected: String) -> Located<NameOrNone>? {
+        guard let node else { return nil }
+        if case .scalar(let scalar) = node.content, scalar.style == .plain, let flag = Self.boolean(scalar.text), node.tag == nil {
+            guard !flag else {
+                error("'\(key)' must be \(expected)", at: node)
+                return nil
+            }
+            return Located(.none, at: position(node))
+        }
+        return string(node, key: key).map { Located(.named($0.value), at: $0.position) }
+    }
+
     mutating func integer(_ node: Node?, key: String) -> Located<Int>? {
         guard let node, checkUntagged(node) else { return nil }
         if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Int(scalar.text) {

@@ -41,3 +41,9 @@ public enum Observation: String, CaseIterable, Sendable {
     /// The Observation framework's `@Observable` (iOS 17 and later).
     case observable
 }
+
+/// What a transition wraps its destination in before it presents it.
+public enum Embedding: String, CaseIterable, Sendable {
+    /// A new `UINavigationController` whose root is the destination: a flow with its own stack.
+    case navigation
+}

@@ -54,21 +54,37 @@ public struct ScreenDeclaration: Sendable {
     public var viewType: Located<String>?
     public var source: Located<ScreenSource>?
     public var storyboard: Located<String>?
-    public var identifier: Located<String>?
+    /// The storyboard ID, or `false` for a scene without one.
+    public var identifier: Located<NameOrNone>?
     public var initial: Located<Bool>?
     public var nib: Located<String>?
     public var bundle: Located<BundleChoice>?
     public var injection: Located<Injection>?
     public var entry: Located<Bool>?
+    /// Whether the app shows the screen inside a navigation controller the spec does not show.
+    public var inNavigation: Located<Bool>?
     public var summary: Located<String>?
     public var parameters: [ParameterDeclaration]
     public var alerts: [AlertDeclaration]
+    /// The root screen of a navigation container.
+    public var root: Located<String>?
+    /// The tab screens of a tab bar container, in order; the list's own place is that of `tabs:`.
+    public var tabs: Located<[Located<String>]>?
+    /// The screens of a split view container's primary and secondary columns.
+    public var primary: Located<String>?
+    public var secondary: Located<String>?
 
     public init(name: Located<String>) {
         self.name = name
         self.parameters = []
         self.alerts = []
     }
+}
+
+/// A name, or `false` for none: a cell's `nib`, a screen's storyboard `identifier`.
+public enum NameOrNone: Sendable, Equatable {
+    case named(String)
+    case none
 }
 
 /// One parameter of a screen: its name, Swift type, and optional default value and summary.
@@ -91,15 +107,10 @@ public struct ParameterDeclaration: Sendable {
 
 /// One entry of `cells:`; the key is the cell's class.
 public struct CellDeclaration: Sendable {
-    /// What `nib:` says: a nib name, or `false` to register the class itself.
-    public enum Nib: Sendable, Equatable {
-        case named(String)
-        case none
-    }
-
     public var className: Located<String>
     public var kind: Located<CellKind>?
-    public var nib: Located<Nib>?
+    /// A nib name, or `false` to register the class itself.
+    public var nib: Located<NameOrNone>?
     public var identifier: Located<String>?
     public var bundle: Located<BundleChoice>?
 
@@ -128,6 +139,7 @@ public struct TransitionDeclaration: Sendable {
     public var style: Located<TransitionStyle>?
     public var name: Located<String>?
     public var segue: Located<String>?
+    public var embed: Located<Embedding>?
     public var animated: Located<Bool>?
     public var summary: Located<String>?
 

@@ -110,12 +110,26 @@ public struct SpecDecoder: Sendable {
         screen.viewType = reader.string(fields["view"], key: "view")
         screen.source = reader.choice(fields["source"], key: "source", as: ScreenSource.self)
         screen.storyboard = reader.string(fields["storyboard"], key: "storyboard")
-        screen.identifier = reader.string(fields["identifier"], key: "identifier")
+        screen.identifier = reader.nameOrNone(
+            fields["identifier"], key: "identifier", expected: "a storyboard ID, or false for a scene without one")
         screen.initial = reader.bool(fields["initial"], key: "initial")
         screen.nib = reader.string(fields["nib"], key: "nib")
         screen.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
         screen.injection = reader.choice(fields["injection"], key: "injection", as: Injection.self)
         screen.entry = reader.bool(fields["entry"], key: "entry")
+        screen.inNavigation = reader.bool(fields["inNavigation"], key: "inNavigation")
+        screen.root = reader.string(fields["root"], key: "root")
+        if let tabs = fields["tabs"] {
+            let names = reader.items(of: tabs, in: "'tabs' of screen '\(name.value)'").compactMap { reader.string($0, key: "tabs") }
+            // A value that is no list was reported; it makes no tab bar controller of no tabs.
+            if case .sequence = tabs.content {
+                screen.tabs = Located(names, at: reader.position(tabs))
+            } else if isNull(tabs) {
+                screen.tabs = Located([], at: reader.position(tabs))
+            }
+        }
+        screen.primary = reader.string(fields["primary"], key: "primary")
+        screen.secondary = reader.string(fields["secondary"], key: "secondary")
         screen.summary = reader.string(fields["summary"], key: "summary")
         if let parameters = fields["parameters"] {
             screen.parameters = Self.parameters(from: parameters, of: "screen '\(name.value)'", reader: &reader)
@@ -178,17 +192,7 @@ public struct SpecDecoder: Sendable {
             return cell
         }
         cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
-        if let nib = fields["nib"] {
-            if case .scalar(let scalar) = nib.content, scalar.style == .plain, let flag = NodeReader.boolean(scalar.text) {
-                if flag {
-                    reader.error("'nib' must be a nib name, or false to register the class", at: nib)
-                } else {
-                    cell.nib = Located(.none, at: reader.position(nib))
-                }
-            } else if let text = reader.string(nib, key: "nib") {
-                cell.nib = Located(.named(text.value), at: text.position)
-            }
-        }
+        cell.nib = reader.nameOrNone(fields["nib"], key: "nib", expected: "a nib name, or false to register the class")
         cell.identifier = reader.string(fields["identifier"], key: "identifier")
         cell.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
         return cell
@@ -215,6 +219,7 @@ public struct SpecDecoder: Sendable {
         transition.style = reader.choice(fields["style"], key: "style", as: TransitionStyle.self)
         transition.name = reader.string(fields["name"], key: "name")
         transition.segue = reader.string(fields["segue"], key: "segue")
+        transition.embed = reader.choice(fields["embed"], key: "embed", as: Embedding.self)
         transition.animated = reader.bool(fields["animated"], key: "animated")
         transition.summary = reader.string(fields["summary"], key: "summary")
         return transition

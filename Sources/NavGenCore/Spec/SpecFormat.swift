@@ -49,8 +49,8 @@ public enum SpecFormat {
         case choice([String])
         /// A template: a built-in template's name or a `.mustache` path.
         case template
-        /// A nib name, or `false` for no nib.
-        case nibName
+        /// A name, or `false` for none (a cell's nib, a screen's storyboard ID).
+        case nameOrFalse
         /// A parameter: its type alone (`user: User`) or the long form.
         case parameter
         case list(of: Value)
@@ -133,8 +133,9 @@ public enum SpecFormat {
         keys: [
             Key(
                 name: "class", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
-                defaultText: "`<name>ViewController` (the name itself when it already ends in `Controller`)",
-                meaning: "The view controller class."),
+                defaultText:
+                    "`<name>ViewController` (the name itself when it already ends in `Controller`); for a container, `UINavigationController`, `UITabBarController` or `UISplitViewController`",
+                meaning: "The view controller class: the app's own, or one of UIKit's (`UIViewController`, `UITableViewController`, …)."),
             Key(
                 name: "view", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "`<name>View`", meaning: "The SwiftUI view type."),
@@ -144,9 +145,10 @@ public enum SpecFormat {
                 defaultText: "the screen's name",
                 meaning: "The storyboard file name without `.storyboard`. Only for source `storyboard`."),
             Key(
-                name: "identifier", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                name: "identifier", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
                 defaultText: "the class",
-                meaning: "The storyboard ID. Only for source `storyboard`; not with `initial: true`."),
+                meaning:
+                    "The storyboard ID; `false` for a scene without one, which the storyboard creates through a segue or as a container's child, and which has no factory. Only for source `storyboard`; not with `initial: true`."),
             booleanKey(
                 "initial", default: false,
                 meaning:
@@ -159,6 +161,24 @@ public enum SpecFormat {
             booleanKey(
                 "entry", default: false,
                 meaning: "The screen is an entry point of the app: reachability is checked from the entry screens."),
+            booleanKey(
+                "inNavigation", default: false,
+                meaning:
+                    "The app shows the screen inside a navigation controller that the spec does not show (set up in code or by a segue), so that it may push."),
+            Key(
+                name: "root", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
+                defaultText: "none",
+                meaning: "Makes the screen a navigation controller with the named screen at the root of its stack; see Containers."),
+            Key(
+                name: "tabs", value: .list(of: .string), isRequired: false, defaultValue: nil, typeText: "list of screen names",
+                defaultText: "none", meaning: "Makes the screen a tab bar controller with the named screens as its tabs, in order; see Containers."),
+            Key(
+                name: "primary", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
+                defaultText: "none",
+                meaning: "Makes the screen a split view controller with the named screen in its primary column; needs `secondary`; see Containers."),
+            Key(
+                name: "secondary", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
+                defaultText: "none", meaning: "The named screen in the secondary column of a split view controller; needs `primary`."),
             optionalString("summary", meaning: "A sentence about the screen; becomes the doc comment of its factory."),
             Key(
                 name: "parameters", value: .entries(of: .parameter, minimum: 0), isRequired: false, defaultValue: nil,
@@ -209,7 +229,7 @@ public enum SpecFormat {
                 typeText: words(CellKind.self), defaultText: "required",
                 meaning: "A `UITableViewCell` or a `UICollectionViewCell`."),
             Key(
-                name: "nib", value: .nibName, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
+                name: "nib", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
                 defaultText: "the class", meaning: "The nib to register; `false` registers the class itself."),
             Key(
                 name: "identifier", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
@@ -258,6 +278,11 @@ public enum SpecFormat {
                 meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
             optionalString(
                 "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue`, refused otherwise."),
+            Key(
+                name: "embed", value: .choice(Embedding.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
+                typeText: words(Embedding.self), defaultText: "none",
+                meaning:
+                    "Presents the destination as the root of a new `UINavigationController`, a flow with its own stack. Only for presentations."),
             booleanKey("animated", default: true, meaning: "The default of the generated method's `animated` argument."),
             optionalString("summary", meaning: "Becomes the doc comment of the generated method."),
         ], allowsNull: false)

@@ -71,7 +71,7 @@ public enum SpecSchema {
                     .object(["type": .string("string"), "pattern": .string("\\.mustache$")]),
                 ])
             ]
-        case .nibName:
+        case .nameOrFalse:
             return ["anyOf": .array([.object(["type": .string("string")]), .object(["const": .bool(false)])])]
         case .parameter:
             return [

@@ -87,7 +87,7 @@ struct DestinationObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, isFirst
+        case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, content, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -101,6 +101,9 @@ struct DestinationObject: ContextObject {
         case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
         case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
         case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
+        // A flow with a stack of its own, as `embed: navigation` presents it in UIKit.
+        case .content:
+            .string(transition.embedding == .navigation ? "NavigationStack { router.activated\(name) }" : "router.activated\(name)")
         case .isFirst: .bool(isFirst)
         }
     }
@@ -146,13 +149,15 @@ struct AlertScreenObject: ContextObject {
     let screen: Int
     let isFirst: Bool
 
-    enum Key: String, CaseIterable { case className, alerts, isFirst }
+    enum Key: String, CaseIterable { case className, typeName, receiver, alerts, isFirst }
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
         let context = context
         return switch key {
         case .className: .string(SwiftName.escaped(context.graph.screens[screen].className))
+        case .typeName: .string(SwiftName.escaped(context.graph.screens[screen].hostType))
+        case .receiver: .string(context.memberForm(ofScreenAt: screen).receiver)
         case .alerts: context.alerts(of: screen) { [screen] in AlertObject(context: context, screen: screen, alert: $0, isFirst: $1) }
         case .isFirst: .bool(isFirst)
         }
@@ -171,9 +176,11 @@ struct AlertObject: ContextObject {
 
     func value(for key: Key) -> MustacheValue? {
         let alert = context.graph.screens[screen].alerts[alert]
+        let member = context.memberForm(ofScreenAt: screen)
         return switch key {
         case .presentSignature:
-            .string("func present\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations()))")
+            .string(
+                "\(member.staticPrefix)func present\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations(leading: member.source)))")
         case .title: .string(TemplateContext.literal(alert.title))
         case .message: .string(TemplateContext.literal(alert.message))
         case .dismiss: .string(TemplateContext.literal(alert.dismiss))

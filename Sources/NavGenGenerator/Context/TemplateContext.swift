@@ -56,7 +56,7 @@ struct RootObject: ContextObject {
 
     enum Key: String, CaseIterable {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
-        case screens, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
+        case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters
     }
     static let keys = KeyTable<Key>()
@@ -75,6 +75,9 @@ struct RootObject: ContextObject {
         case .bindingSource: .string(context.bindingSource)
         case .usesObservation: .bool(graph.observation == .observable)
         case .screens: .list(ContextList(Array(graph.screens.indices)) { ScreenObject(context: context, index: $0, isFirst: $1) })
+        case .tabContainers:
+            .list(ContextList(context.tabContainerScreens) { TabContainerObject(context: context, screen: $0, isFirst: $1) })
+        case .hasTabContainers: .bool(!context.tabContainerScreens.isEmpty)
         case .storyboards: .list(ContextList(context.storyboardScreens) { StoryboardObject(context: context, screen: $0, isFirst: $1) })
         case .hasStoryboards: .bool(graph.screens.contains { $0.storyboard != nil })
         case .cells: .list(ContextList(Array(graph.cells.indices)) { CellObject(context: context, index: $0, isFirst: $1) })
@@ -102,6 +105,9 @@ final class GraphTables: Sendable {
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
     let stems: [String]
+    /// The screens of each class of the app's that several screens share, for the doc comments
+    /// of their types.
+    let screensOfSharedClass: [String: [Int]]
 
     init(graph: NavigationGraph) {
         self.graph = graph
@@ -111,6 +117,12 @@ final class GraphTables: Sendable {
         }
         self.outgoing = outgoing
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
+        var screensOfSharedClass: [String: [Int]] = [:]
+        for index in graph.screens.indices where graph.screens[index].host != .ownClass {
+            let className = graph.screens[index].className
+            if SystemClass.module(of: className) == nil { screensOfSharedClass[className, default: []].append(index) }
+        }
+        self.screensOfSharedClass = screensOfSharedClass
     }
 }
 
@@ -212,28 +224,120 @@ struct ScreenObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case name, className, docLines, instantiateSignature, instantiateBody, storyboardIdentifier, isFirst
+        case name, className, typeName, hasOwnType, declaration, typeDocLines, hasDeclaration, hasMembers, hasFactory
+        case docLines, instantiateSignature, instantiateBody, storyboardIdentifier, tabs, hasTabs, isFirst
     }
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let graph = context.graph
         switch key {
         case .name: return .string(screen.name)
         case .className: return .string(SwiftName.escaped(screen.className))
-        case .docLines: return TemplateContext.lines(TemplateContext.docLines(screen.summary, parameters: screen.parameters))
+        case .typeName: return .string(SwiftName.escaped(screen.hostType))
+        case .declaration:
+            guard case .namespace(let name) = screen.host else { return .string("extension \(SwiftName.escaped(screen.className))") }
+            return .string("\(context.accessPrefix)enum \(SwiftName.escaped(name))")
+        case .hasOwnType: return .bool(screen.host != .ownClass)
+        case .typeDocLines: return TemplateContext.lines(context.typeDocLines(of: index))
+        case .hasDeclaration: return .bool(context.declaresType(of: index))
+        case .hasMembers: return .bool(screen.hasFactory || isTabContainer)
+        case .hasFactory: return .bool(screen.hasFactory)
+        case .docLines:
+            return TemplateContext.lines(TemplateContext.docLines(screen.summary, parameters: graph.factoryParameters(ofScreenAt: index)))
         case .instantiateSignature:
             return .string(
-                "static func instantiate(\(screen.parameters.declarations())) -> \(SwiftName.escaped(screen.className))")
-        case .instantiateBody: return TemplateContext.lines(TemplateContext.instantiateBody(of: screen))
+                "static func instantiate(\(graph.factoryParameters(ofScreenAt: index).declarations())) -> \(SwiftName.escaped(screen.className))")
+        case .instantiateBody: return TemplateContext.lines(context.instantiateBody(of: index))
         case .storyboardIdentifier: return screen.storyboard?.identifier.map { .string(SwiftLiteral.string($0)) }
+        case .tabs:
+            guard case .tabs(let tabs) = screen.container else { return nil }
+            return .list(ContextList(tabs) { TabObject(context: context, screen: $0, isFirst: $1) })
+        case .hasTabs: return .bool(isTabContainer)
         case .isFirst: return .bool(isFirst)
         }
     }
 
+    private var isTabContainer: Bool { screen.container?.kind == .tabs }
+
+    // Read from the graph where a key needs it rather than copied whole on every look-up, as
+    // TransitionObject does.
     private var screen: Screen { context.tables.graph.screens[index] }
 }
 
+/// A tab of a tab bar controller, as a case of its `Tab` enum.
+struct TabObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case caseName, name, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let name = context.graph.screens[screen].name
+        return switch key {
+        case .caseName: .string(SwiftName.escaped(SwiftName.lowerCamelCase(name)))
+        case .name: .string(name)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
 extension TemplateContext {
+    /// The tab bar controllers.
+    var tabContainerScreens: [Int] {
+        graph.screens.indices.filter { graph.screens[$0].container?.kind == .tabs }
+    }
+}
+
+/// A tab bar controller, for the members that select its tabs.
+struct TabContainerObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case name, className, tabType, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let screen = context.graph.screens[screen]
+        return switch key {
+        case .name: .string(screen.name)
+        case .className: .string(SwiftName.escaped(screen.className))
+        case .tabType:
+            .string(screen.host == .ownClass ? "Tab" : "\(SwiftName.escaped(screen.hostType)).Tab")
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}
+
+extension TemplateContext {
+    /// Whether the UIKit template declares something for screen `index` in its screens section:
+    /// a factory, a `Tab` enum, or the type of its own that its other members extend.
+    func declaresType(of index: Int) -> Bool {
+        if graph.screens[index].hasFactory || graph.screens[index].container?.kind == .tabs { return true }
+        guard case .namespace = graph.screens[index].host else { return false }
+        return !tables.outgoing[index].isEmpty || !graph.screens[index].alerts.isEmpty
+    }
+
+    /// The doc comment of a screen's own type, which says why the members are not on its class.
+    func typeDocLines(of index: Int) -> [String] {
+        guard case .namespace = graph.screens[index].host else { return [] }
+        let screen = graph.screens[index]
+        let className = SwiftLiteral.commentLine(screen.className)
+        let why: String
+        if let module = SystemClass.module(of: screen.className) {
+            why = "\(module)'s class `\(className)`"
+        } else {
+            let others = (tables.screensOfSharedClass[screen.className] ?? []).filter { $0 != index }.map { graph.screens[$0].name }
+            let named = others.count > 3 ? others.prefix(3).joined(separator: ", ") + " and \(others.count - 3) more" : others.joined(separator: ", ")
+            why = "`\(className)`, the class of \(others.count == 1 ? "screen" : "screens") \(named) too"
+        }
+        return ["/// The members of screen \(screen.name), whose view controller is \(why)."]
+    }
+
     /// `///` lines: the summary, then one `- Parameter` line per parameter that has a summary.
     static func docLines(_ summary: String?, parameters: [Parameter] = []) -> [String] {
         var lines = summary.map(SwiftLiteral.docLines) ?? []
@@ -247,15 +351,35 @@ extension TemplateContext {
         return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
     }
 
-    /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces.
-    static func instantiateBody(of screen: Screen) -> [String] {
+    /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces:
+    /// the view controller created, its properties set, and a container's children created or,
+    /// where the storyboard created them, given their parameters.
+    func instantiateBody(of index: Int) -> [String] {
+        let screen = graph.screens[index]
+        let created = Self.creation(of: screen)
+        let statements = Self.propertyAssignments(of: screen, to: "viewController") + containerStatements(of: index)
+        switch created {
+        case .expression(let lines, let typeAnnotation):
+            guard !statements.isEmpty, let first = lines.first else { return lines }
+            return ["let viewController\(typeAnnotation) = \(first)"] + lines.dropFirst() + statements + ["return viewController"]
+        case .statements(let lines):
+            return lines + statements + ["return viewController"]
+        }
+    }
+
+    /// How a factory creates the view controller.
+    enum Creation {
+        /// An expression whose value is the view controller, and the type annotation a constant
+        /// it is stored in needs (a generic factory learns the class from it).
+        case expression([String], typeAnnotation: String)
+        /// Statements that declare `viewController`.
+        case statements([String])
+    }
+
+    static func creation(of screen: Screen) -> Creation {
         let className = SwiftName.escaped(screen.className)
         let parameters = screen.parameters
-        let injectsProperties = screen.injection == .property && !parameters.isEmpty
         let passesArguments = screen.injection == .initializer && !parameters.isEmpty
-        let assignments =
-            injectsProperties ? parameters.map { "viewController.\(SwiftName.member($0.name)) = \($0.reference)" } : []
-        let creation: String
         switch screen.source {
         case .storyboard(let storyboard):
             let registry = "UIStoryboard.\(SwiftName.member(storyboard.registryName))"
@@ -268,23 +392,124 @@ extension TemplateContext {
                     ? ["guard let viewController = \(registry).instantiateInitialViewController(creator: { coder in",
                         "    \(creator)", "}) else {"]
                     : ["guard let viewController: \(className) = \(registry).instantiateInitialViewController() else {"]
-                return call + ["    fatalError(\(failure))", "}"] + assignments + ["return viewController"]
+                return .statements(call + ["    fatalError(\(failure))", "}"])
             }
             if passesArguments {
-                return ["\(registry).instantiateViewController(identifier: identifier) { coder in", "    \(creator)", "}"]
+                return .expression(
+                    ["\(registry).instantiateViewController(identifier: identifier) { coder in", "    \(creator)", "}"],
+                    typeAnnotation: "")
             }
-            let call = "\(registry).instantiateViewController(identifier: identifier)"
-            // The generic factory learns the class from the type its result is stored in.
-            guard injectsProperties else { return [call] }
-            return ["let viewController: \(className) = \(call)"] + assignments + ["return viewController"]
+            return .expression(["\(registry).instantiateViewController(identifier: identifier)"], typeAnnotation: ": \(className)")
         case .nib(let nib):
             let leading = ["nibName: \(SwiftLiteral.string(nib))", "bundle: \(bundleExpression(screen.bundle))"]
-            creation = "\(className)(\(passesArguments ? parameters.arguments(after: leading) : leading.joined(separator: ", ")))"
+            let arguments = passesArguments ? parameters.arguments(after: leading) : leading.joined(separator: ", ")
+            return .expression(["\(className)(\(arguments))"], typeAnnotation: "")
         case .code:
-            creation = "\(className)(\(passesArguments ? parameters.arguments() : ""))"
+            // Only `init(style:)` makes a split view controller of the column style, whose columns
+            // `setViewController(_:for:)` fills; every other initializer makes the classic style.
+            let leading = screen.container?.kind == .split ? ["style: .doubleColumn"] : []
+            let arguments = passesArguments ? parameters.arguments(after: leading) : leading.joined(separator: ", ")
+            return .expression(["\(className)(\(arguments))"], typeAnnotation: "")
         }
-        guard injectsProperties else { return [creation] }
-        return ["let viewController = \(creation)"] + assignments + ["return viewController"]
+    }
+
+    /// What a container's factory does with the screens it holds: creates them with their
+    /// factories when the container is created in code, or gives them their parameters when the
+    /// storyboard created them with it.
+    func containerStatements(of index: Int) -> [String] {
+        let screen = graph.screens[index]
+        guard let container = screen.container else { return [] }
+        if screen.storyboard != nil { return storyboardChildStatements(of: index) }
+        let calls = container.children.map(factoryCall(ofScreenAt:))
+        switch container {
+        case .navigation: return ["viewController.viewControllers = [\(calls[0])]"]
+        case .tabs: return ["viewController.viewControllers = ["] + calls.map { "    \($0)," } + ["]"]
+        case .split:
+            return [
+                "viewController.setViewController(\(calls[0]), for: .primary)",
+                "viewController.setViewController(\(calls[1]), for: .secondary)",
+            ]
+        }
+    }
+
+    /// `FeedViewController.instantiate(user: user)`: a screen created by its factory, with the
+    /// parameters of the factory that calls it, which takes every parameter of its children.
+    func factoryCall(ofScreenAt index: Int) -> String {
+        "\(SwiftName.escaped(graph.screens[index].hostType)).instantiate(\(graph.factoryParameters(ofScreenAt: index).arguments()))"
+    }
+
+    /// The statements that find the screens a storyboard created inside the container `index` and
+    /// set their parameters: one guard that binds each screen that takes parameters, by its place
+    /// below the container (`tabs[0]`, a navigation controller's first view controller, a column
+    /// of a split view controller, which gets a constant of its own).
+    func storyboardChildStatements(of index: Int) -> [String] {
+        var columns: [(variable: String, expression: String)] = []
+        var conditions: [String] = []
+        var assignments: [String] = []
+        var usesTabs = false
+        func visit(_ owner: Int, expression: String?) {
+            guard let container = graph.screens[owner].container else { return }
+            for (position, child) in container.children.enumerated() {
+                let path: String
+                switch (container, expression) {
+                case (.navigation, nil): path = "viewController.viewControllers.first"
+                case (.navigation, let parent?): path = "(\(parent) as? UINavigationController)?.viewControllers.first"
+                case (.tabs, _):
+                    usesTabs = true
+                    path = "tabs[\(position)]"
+                case (.split, let parent):
+                    path = SwiftName.lowerCamelCase(graph.screens[owner].name) + (position == 0 ? "Primary" : "Secondary")
+                    let column =
+                        parent.map { "(\($0) as? UISplitViewController).flatMap { \(Self.column(position, of: "$0")) }" }
+                        ?? Self.column(position, of: "viewController")
+                    columns.append((path, column))
+                }
+                let screen = graph.screens[child]
+                if !screen.parameters.isEmpty {
+                    let variable = SwiftName.lowerCamelCase(screen.name) + "ViewController"
+                    conditions.append("let \(variable) = \(path) as? \(SwiftName.escaped(screen.className))")
+                    assignments += Self.propertyAssignments(of: screen, to: variable)
+                }
+                visit(child, expression: path)
+            }
+        }
+        visit(index, expression: nil)
+        guard !conditions.isEmpty else { return [] }
+        let screen = graph.screens[index]
+        var lines: [String] = []
+        if usesTabs, let count = screen.container?.children.count {
+            lines.append("let tabs = viewController.viewControllers ?? []")
+            conditions.insert("tabs.count == \(count)", at: 0)
+        }
+        // Only the columns a condition reads, so that the code declares nothing it does not use.
+        lines += columns.filter { column in conditions.contains { $0.contains(column.variable) } }
+            .map { "let \($0.variable) = \($0.expression)" }
+        let failure = SwiftLiteral.string(
+            "The \(screen.container?.kind.noun ?? "container") '\(screen.name)' of storyboard '\(screen.storyboard?.name ?? "")' does not hold the screens the spec gives it")
+        if conditions.count == 1 {
+            lines.append("guard \(conditions[0]) else {")
+        } else {
+            lines.append("guard \(conditions[0]),")
+            lines += conditions.dropFirst().dropLast().map { "    \($0)," }
+            lines += ["    \(conditions[conditions.count - 1])", "else {"]
+        }
+        return lines + ["    fatalError(\(failure))", "}"] + assignments
+    }
+
+    /// The view controller of the primary (`position` 0) or secondary column of a split view
+    /// controller that a storyboard made. Interface Builder makes the column style since Xcode 12
+    /// (where `viewController(for:)` answers) and the classic style before (where only
+    /// `viewControllers` does, and the column API raises), so the generated code asks which it is.
+    static func column(_ position: Int, of splitViewController: String) -> String {
+        let column = position == 0 ? ".primary" : ".secondary"
+        let classic = "\(splitViewController).viewControllers.\(position == 0 ? "first" : "last")"
+        return "\(splitViewController).style == .unspecified ? \(classic) : \(splitViewController).viewController(for: \(column))"
+    }
+
+    /// `viewController.user = user` for each parameter of a screen that takes them as properties.
+    static func propertyAssignments(of screen: Screen, to variable: String) -> [String] {
+        guard screen.injection == .property else { return [] }
+        return screen.parameters.map { "\(variable).\(SwiftName.member($0.name)) = \($0.reference)" }
     }
 }
 
@@ -387,13 +612,36 @@ extension TemplateContext {
     }
 }
 
+/// How the members of a screen reach its view controller: as instance members of its class, or
+/// as static members of its own type that take the view controller as `source`.
+struct MemberForm {
+    var isStatic: Bool
+    /// The declaration of the view controller's parameter, `from source: UIViewController`, if any.
+    var source: [String]
+    /// What the view controller's own members are called on: nothing, or `source.`.
+    var receiver: String
+
+    var staticPrefix: String { isStatic ? "static " : "" }
+}
+
+extension TemplateContext {
+    func memberForm(ofScreenAt index: Int) -> MemberForm {
+        guard case .namespace = graph.screens[index].host else { return MemberForm(isStatic: false, source: [], receiver: "") }
+        return MemberForm(
+            isStatic: true, source: ["from source: \(SwiftName.escaped(graph.screens[index].className))"], receiver: "source.")
+    }
+}
+
 /// The transitions that start from one screen.
 struct NavigatorObject: ContextObject {
     let context: TemplateContext
     let screen: Int
     let isFirst: Bool
 
-    enum Key: String, CaseIterable { case className, transitions, hasRoutes, segues, hasSegues, isFirst }
+    enum Key: String, CaseIterable {
+        case className, typeName, `static`, sourceParameter, receiver, performer, transitions, hasRoutes, segues, hasSegues
+        case isFirst
+    }
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
@@ -401,6 +649,11 @@ struct NavigatorObject: ContextObject {
         let graph = context.graph
         return switch key {
         case .className: .string(SwiftName.escaped(graph.screens[screen].className))
+        case .typeName: .string(SwiftName.escaped(graph.screens[screen].hostType))
+        case .static: .string(context.memberForm(ofScreenAt: screen).staticPrefix)
+        case .sourceParameter: .string(context.memberForm(ofScreenAt: screen).source.map { $0 + ", " }.joined())
+        case .receiver: .string(context.memberForm(ofScreenAt: screen).receiver)
+        case .performer: .string(context.memberForm(ofScreenAt: screen).isStatic ? "`source`" : "this view controller")
         case .transitions:
             .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
         case .hasRoutes: .bool(!context.methods(of: screen).isEmpty)
@@ -441,12 +694,11 @@ struct TransitionObject: ContextObject {
 
     enum Key: String, CaseIterable {
         case name, docLines, methodName, signature, instantiateCall, isPush, caseDeclaration, casePattern, routeCall
-        case modalPresentationStyle, isFirst
+        case modalPresentationStyle, embedsInNavigation, presented, isFirst
     }
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
-        let parameters = destination.parameters
         switch key {
         case .name: return .string(transition.name)
         case .docLines: return TemplateContext.lines(TemplateContext.docLines(transition.summary))
@@ -454,21 +706,26 @@ struct TransitionObject: ContextObject {
         case .signature:
             var extra = ["animated: Bool = \(transition.isAnimated)"]
             if transition.style != .push { extra.append("completion: (() -> Void)? = nil") }
+            let member = member
             return .string(
-                "func \(methodName)(\(parameters.declarations(adding: extra))) -> \(SwiftName.escaped(destination.className))")
-        case .instantiateCall:
-            return .string("\(SwiftName.escaped(destination.className)).instantiate(\(parameters.arguments()))")
+                "\(member.staticPrefix)func \(methodName)(\(parameters.declarations(leading: member.source, adding: extra))) -> \(SwiftName.escaped(destination.className))")
+        case .instantiateCall: return .string(context.factoryCall(ofScreenAt: transition.destination))
+        case .embedsInNavigation: return .bool(transition.embedding == .navigation)
+        case .presented: return .string(transition.embedding == .navigation ? "navigationController" : "viewController")
         case .isPush: return .bool(transition.style == .push)
         case .caseDeclaration:
             let caseName = SwiftName.escaped(transition.name)
+            let parameters = parameters
             return .string(
                 parameters.isEmpty ? caseName : "\(caseName)(\(parameters.map(\.associatedValue).joined(separator: ", ")))")
         case .casePattern:
+            let parameters = parameters
             let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
             return .string("." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))"))
         case .routeCall:
-            return .string(
-                "\(methodName)(\(parameters.arguments() + (parameters.isEmpty ? "" : ", "))animated: animated)")
+            let parameters = parameters
+            let source = member.isStatic ? ["from: source"] : []
+            return .string("\(methodName)(\(parameters.arguments(after: source) + (parameters.isEmpty && source.isEmpty ? "" : ", "))animated: animated)")
         case .modalPresentationStyle: return TemplateContext.modalPresentationStyle(transition.style).map(MustacheValue.string)
         case .isFirst: return .bool(isFirst)
         }
@@ -477,6 +734,10 @@ struct TransitionObject: ContextObject {
     private var methodName: String {
         (transition.style == .push ? "push" : "present") + context.tables.stems[index]
     }
+
+    /// What the destination's factory takes, which the method, its route case and call pass on.
+    private var parameters: [Parameter] { context.tables.graph.factoryParameters(ofScreenAt: transition.destination) }
+    private var member: MemberForm { context.memberForm(ofScreenAt: transition.source) }
 
     // Read from the graph where a key needs them rather than copied whole on every look-up: a key
     // reads one or two fields, and a copy retains every string of the declaration.

@@ -41,9 +41,9 @@ extension Parameter {
 }
 
 extension Array where Element == Parameter {
-    /// The declarations joined for a parameter clause, with extra trailing declarations.
-    func declarations(adding extra: [String] = []) -> String {
-        joined(trailing: extra) { $0.appendDeclaration(withDefault: true, to: &$1) }
+    /// The declarations joined for a parameter clause, with extra leading and trailing declarations.
+    func declarations(leading: [String] = [], adding extra: [String] = []) -> String {
+        joined(leading: leading, trailing: extra) { $0.appendDeclaration(withDefault: true, to: &$1) }
     }
 
     /// The requirements joined for a protocol's parameter clause.

@@ -226,14 +226,47 @@ open class UIViewController: UIResponder {
     // doc: uikit/uiviewcontroller/present(_:animated:completion:)
     //   `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
     //                 completion: (() -> Void)? = nil)`
+    // A controller that is already presenting one presents no other: UIKit logs "Attempt to
+    // present … which is already presenting …" and does nothing. The stub records the
+    // presentation in both controllers (presentedViewController, presentingViewController),
+    // which behaviour tests read back.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else { return }
+        _presented = viewControllerToPresent
+        viewControllerToPresent._presenting = self
         completion?()
     }
 
     // doc: uikit/uiviewcontroller/dismiss(animated:completion:)
     //   `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+    //   (the presenting view controller dismisses what it presented; called on the presented
+    //   view controller, the call is forwarded to the one that presented it)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = _presented {
+            presented._presenting = nil
+            _presented = nil
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+            return
+        }
         completion?()
+    }
+
+    private var _presented: UIViewController?
+    private weak var _presenting: UIViewController?
+
+    // doc: uikit/uiviewcontroller/presentedviewcontroller
+    //   `var presentedViewController: UIViewController? { get }` (presented by this view
+    //   controller, or by one of its ancestors)
+    open var presentedViewController: UIViewController? {
+        _presented ?? _parent?.presentedViewController
+    }
+
+    // doc: uikit/uiviewcontroller/presentingviewcontroller
+    //   `var presentingViewController: UIViewController? { get }` (the controller that
+    //   presented this one, or that presented the ancestor that was presented)
+    open var presentingViewController: UIViewController? {
+        _presenting ?? _parent?.presentingViewController
     }
 
     // doc: uikit/uiviewcontroller/performsegue(withidentifier:sender:)
@@ -617,9 +650,13 @@ open class UIPageViewController: UIViewController {
 // doc: uikit/uistoryboard — `@MainActor class UIStoryboard`, inherits from NSObject.
 @MainActor
 open class UIStoryboard: NSObject {
+    // The stub's own: the name, by which _StubStoryboardScenes finds what a scene holds.
+    internal let _name: String
+
     // doc: uikit/uistoryboard/init(name:bundle:)
     //   `init(name: String, bundle storyboardBundleOrNil: Bundle?)`
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        _name = name
         super.init()
     }
 
@@ -627,7 +664,7 @@ open class UIStoryboard: NSObject {
     //   `func instantiateInitialViewController() -> UIViewController?`
     @discardableResult
     open func instantiateInitialViewController() -> UIViewController? {
-        UIViewController(coder: NSCoder())
+        UIViewController(coder: NSCoder()).map { _awake($0, identifier: nil) }
     }
 
     // doc: uikit/uistoryboard/instantiateviewcontroller(withidentifier:)
@@ -637,7 +674,29 @@ open class UIStoryboard: NSObject {
         guard let viewController = UIViewController(coder: NSCoder()) else {
             fatalError("UIKit stub: init(coder:) returned nil")
         }
+        return _awake(viewController, identifier: identifier)
+    }
+
+    // What a storyboard does once it has created a scene's view controller: perform the scene's
+    // relationship segues, giving a container its children. The stub has no file to read them
+    // from; a test program describes them in _StubStoryboardScenes.
+    internal func _awake<ViewController: UIViewController>(_ viewController: ViewController, identifier: String?) -> ViewController {
+        _StubStoryboardScenes.relationships[_StubStoryboardScenes.key(storyboard: _name, identifier: identifier)]?(viewController)
         return viewController
+    }
+}
+
+// Not the SDK's (hence the underscore): the contents of the stub's storyboards, which have no
+// files. A test program registers, for a storyboard and a storyboard ID (nil for the initial view
+// controller), what the storyboard does after creating that scene's view controller: typically
+// setting a container's children as its relationship segues would. Unregistered scenes hold
+// nothing, as before.
+@MainActor
+public enum _StubStoryboardScenes {
+    public static var relationships: [String: @MainActor (UIViewController) -> Void] = [:]
+
+    public static func key(storyboard: String, identifier: String?) -> String {
+        storyboard + "/" + (identifier ?? "")
     }
 }
 
@@ -651,9 +710,9 @@ extension UIStoryboard {
     public func instantiateInitialViewController<ViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? where ViewController: UIViewController {
         let coder = NSCoder()
         if let creator, let viewController = creator(coder) {
-            return viewController
+            return _awake(viewController, identifier: nil)
         }
-        return ViewController(coder: coder)
+        return ViewController(coder: coder).map { _awake($0, identifier: nil) }
     }
 
     // doc: uikit/uistoryboard/instantiateviewcontroller(identifier:creator:)
@@ -664,14 +723,14 @@ extension UIStoryboard {
     public func instantiateViewController<ViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController where ViewController: UIViewController {
         let coder = NSCoder()
         if let creator, let viewController = creator(coder) {
-            return viewController
+            return _awake(viewController, identifier: identifier)
         }
         // "If you return nil from your block, this method creates the view
         // controller using the default init(coder:) method."
         guard let viewController = ViewController(coder: coder) else {
             fatalError("UIKit stub: init(coder:) returned nil for '\(identifier)'")
         }
-        return viewController
+        return _awake(viewController, identifier: identifier)
     }
 }
 

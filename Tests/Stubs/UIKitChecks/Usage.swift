@@ -1,6 +1,7 @@
 // Typical iOS app code, written against the real UIKit SDK (iOS 17, Swift 6).
 // It must type-check unchanged against the stub:
 //   swiftc -swift-version 6 -typecheck -I /tmp/x usage/Usage.swift
+import AVKit
 import UIKit
 
 struct User: Sendable {
@@ -78,6 +79,12 @@ final class HomeViewController: UIViewController {
 
     func goBack() {
         navigationController?.popViewController(animated: true)   // discardable, as imported
+    }
+
+    func closeWhatIsPresented() {
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            dismiss(animated: true)
+        }
     }
 
     func showSettings() {
@@ -283,4 +290,13 @@ func makeTabs() -> UITabBarController {
     let tabs = UITabBarController()
     tabs.viewControllers = [UITableViewController(style: .plain), UICollectionViewController(collectionViewLayout: UICollectionViewLayout())]
     return tabs
+}
+
+@MainActor
+func playVideo(from presenter: UIViewController) {
+    let player = AVPlayerViewController()
+    player.modalPresentationStyle = .fullScreen
+    presenter.present(player, animated: true)
+    let fromNib: UIViewController = AVPlayerViewController(nibName: nil, bundle: nil)
+    _ = fromNib
 }

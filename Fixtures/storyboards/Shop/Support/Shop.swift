@@ -1,10 +1,9 @@
 import UIKit
 
 // The Shop app's classes as its storyboards and xibs name them, for the code generated from the
-// imported spec to be type-checked against. UIKit's table and collection view controllers are
-// not in the stub SDK; their subclasses are plain view controllers here.
+// imported spec to be type-checked against.
 
-final class ProductListViewController: UIViewController {}
+final class ProductListViewController: UITableViewController {}
 final class ProductDetailViewController: UIViewController {}
 final class FiltersViewController: UIViewController {}
 final class ComposeViewController: UIViewController {}
@@ -20,11 +19,12 @@ final class BannerView: UIView {}
 /// What the imported spec lets the product list do, in one place the compiler checks.
 @MainActor
 func openEverything(from list: ProductListViewController, in table: UITableView, at indexPath: IndexPath) {
-    list.pushProductDetail()
+    list.performSegue(.showProduct)
     list.performSegue(.showFilters)
     list.performSegue(.compose)
     list.presentCart()
-    list.pushSettings()
+    list.performSegue(.openSettings)
+    _ = ProductListNavigationScreen.instantiate()
     table.register(ProductCell.self)
     _ = table.dequeueReusableCell(ProductCell.self, for: indexPath)
     _ = BannerView.loadFromNib()

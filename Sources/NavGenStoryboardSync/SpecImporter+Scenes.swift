@@ -1,0 +1,295 @@
+import NavGenCore
+import NavGenStoryboards
+
+/// What leads to each scene of an app's storyboards, read once: the relationships of containers
+/// and the segues, through storyboard references. The importer names scenes and tells from it
+/// which scenes `navgen verify` will find again, the way the verifier finds them.
+struct SceneGraph {
+    /// Every scene with a view controller: storyboards in catalog order, scenes in file order.
+    let scenes: [LocatedScene]
+    /// For each scene, by key, the scenes of its container's children in order.
+    let children: [String: [LocatedScene?]]
+    /// The first identifier of an identified segue that leads to each scene, by key.
+    let segueIdentifiers: [String: String]
+    /// The scenes that a relationship or a segue other than an embed segue leads to.
+    let reached: Set<String>
+    /// The scenes that embed segues lead to: view controllers in container views.
+    let embedded: Set<String>
+    /// The scenes `navgen verify` finds for a screen: by storyboard ID, as a storyboard's initial
+    /// view controller, through a relationship or an identified segue from a scene it finds, or
+    /// as the only scene of its class without storyboard ID in its storyboard.
+    private(set) var findable: Set<String> = []
+
+    init(catalog: ResourceCatalog) {
+        var scenes: [LocatedScene] = []
+        var children: [String: [LocatedScene?]] = [:]
+        var segueIdentifiers: [String: String] = [:]
+        var reached: Set<String> = []
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes {
+                guard let controller = scene.controller else { continue }
+                let located = LocatedScene(storyboard: storyboard, scene: scene)
+                scenes.append(located)
+                let childSegues = controller.childSegues
+                if !childSegues.isEmpty {
+                    children[located.key] = childSegues.map { catalog.destination(of: $0, in: storyboard) }
+                }
+                for segue in controller.segues where segue.kind != "embed" && segue.kind != "unwind" {
+                    guard let destination = catalog.destination(of: segue, in: storyboard) else { continue }
+                    reached.insert(destination.key)
+                    if let identifier = segue.identifier, segue.kind != "relationship", segueIdentifiers[destination.key] == nil {
+                        segueIdentifiers[destination.key] = identifier
+                    }
+                }
+            }
+        }
+        self.scenes = scenes
+        self.children = children
+        self.segueIdentifiers = segueIdentifiers
+        self.reached = reached
+        embedded = catalog.embeddedScenes
+        findable = findableScenes(catalog: catalog)
+    }
+
+    /// Follows the verifier's search: scenes with a storyboard ID or initial, then what their
+    /// relationships and identified segues lead to, then the only scene of a class without ID.
+    private func findableScenes(catalog: ResourceCatalog) -> Set<String> {
+        var found = Set(
+            scenes.filter { $0.scene.controller?.storyboardIdentifier != nil || $0.storyboard.initialViewControllerID == $0.scene.objectID }
+                .map(\.key))
+        var pending = scenes.filter { found.contains($0.key) }
+        while let next = pending.popLast() {
+            guard let controller = next.scene.controller else { continue }
+            let leadsTo =
+                (children[next.key] ?? []).compactMap { $0 }
+                + controller.segues.filter { $0.identifier != nil && $0.kind != "relationship" && $0.kind != "embed" }
+                .compactMap { catalog.destination(of: $0, in: next.storyboard) }
+            for scene in leadsTo where found.insert(scene.key).inserted {
+                pending.append(scene)
+            }
+        }
+        let unfound = scenes.filter { !found.contains($0.key) && $0.scene.controller?.storyboardIdentifier == nil }
+        for scene in unfound {
+            let sameClass = unfound.filter {
+                $0.storyboard.path == scene.storyboard.path && $0.scene.controller?.className == scene.scene.controller?.className
+            }
+            if sameClass.count == 1 { found.insert(scene.key) }
+        }
+        return found
+    }
+
+    func isInitial(_ scene: LocatedScene) -> Bool {
+        scene.storyboard.initialViewControllerID == scene.scene.objectID
+    }
+}
+
+extension ImportRun {
+    // MARK: - Screens
+
+    /// A screen for each scene that `navgen verify` can find again and whose class a spec can
+    /// name; a comment for the others.
+    mutating func addScreens(of graph: SceneGraph) {
+        var included: [LocatedScene] = []
+        for located in graph.scenes {
+            guard let controller = located.scene.controller else { continue }
+            let place = Self.place(located.storyboard, controller.location)
+            guard let className = controller.className else {
+                screenComments.append("# the \(controller.element) at \(place) is not a view controller class navgen can name.")
+                continue
+            }
+            guard SwiftName.isIdentifier(className) else {
+                screenComments.append("# \(className) (\(place)) is not a Swift identifier, so it cannot be a screen.")
+                continue
+            }
+            let isUnidentified = controller.storyboardIdentifier == nil && !graph.isInitial(located)
+            if isUnidentified, graph.embedded.contains(located.key), !graph.reached.contains(located.key) {
+                screenComments.append(
+                    "# \(className) (\(place)) is in a container view, whose embed segue creates it; a spec does not describe embedded view controllers.")
+                continue
+            }
+            guard graph.findable.contains(located.key) else {
+                screenComments.append(
+                    "# \(className) (\(place)) has no storyboard ID, and neither an identified segue nor a container leads to it, so navgen cannot tell it from the other scenes of its class: give it a storyboard ID.")
+                continue
+            }
+            included.append(located)
+        }
+        let names = screenNames(of: included, in: graph)
+        for located in included {
+            addScreen(located, named: names[located.key] ?? "", in: graph, names: names)
+        }
+    }
+
+    /// A name for each scene, unique: its class without `ViewController` when no other scene has
+    /// the class and it is the app's own; else its storyboard ID, the app's class of no other
+    /// scene, a navigation controller's root name with `Navigation`, its title, the identified
+    /// segue that leads to it, or its storyboard's name with its kind.
+    func screenNames(of scenes: [LocatedScene], in graph: SceneGraph) -> [String: String] {
+        var scenesOfClass: [String: Int] = [:]
+        for located in scenes {
+            scenesOfClass[located.scene.controller?.className ?? "", default: 0] += 1
+        }
+        func words(_ text: String) -> String {
+            SwiftName.upperCamelCase(SwiftName.lowerCamelCase(fromWords: text))
+        }
+        var names: [String: String] = [:]
+        var taken: Set<String> = Set(screens.map(\.name))
+        func name(_ located: LocatedScene) -> String {
+            guard let controller = located.scene.controller, let className = controller.className else { return "" }
+            let isOwnUniqueClass = scenesOfClass[className] == 1 && SystemClass.module(of: className) == nil
+            if isOwnUniqueClass, className.hasSuffix("ViewController") { return Self.stem(of: className) }
+            if let identifier = controller.storyboardIdentifier { return words(identifier) }
+            if isOwnUniqueClass { return className }
+            if controller.containerKind == .navigation, let root = graph.children[located.key]?.first??.key, let rootName = names[root] {
+                return rootName + "Navigation"
+            }
+            if let title = controller.title { return words(title) }
+            if let segue = graph.segueIdentifiers[located.key] { return words(Self.withoutVerb(segue)) }
+            let kind: String =
+                switch controller.containerKind {
+                case .navigation: "Navigation"
+                case .tabs: "Tabs"
+                case .split: "Split"
+                case nil: "Scene"
+                }
+            return words(located.storyboard.name) + kind
+        }
+        // Navigation controllers last: their names may come from their roots'.
+        let ordered = scenes.filter { $0.scene.controller?.containerKind != .navigation }
+            + scenes.filter { $0.scene.controller?.containerKind == .navigation }
+        for located in ordered {
+            let unique = Self.unused(name(located), taken: taken)
+            taken.insert(unique)
+            names[located.key] = unique
+        }
+        return names
+    }
+
+    /// `TaskListViewController` → `TaskList`; a class that is only `ViewController` stays itself.
+    static func stem(of className: String) -> String {
+        let stem = className.hasSuffix("ViewController") ? String(className.dropLast("ViewController".count)) : className
+        return stem.isEmpty ? className : stem
+    }
+
+    /// A segue identifier without the verb that usually starts it: `showChat` → `Chat`.
+    static func withoutVerb(_ identifier: String) -> String {
+        for verb in ["show", "open", "present", "push", "goTo", "display"] where identifier.hasPrefix(verb) {
+            let rest = identifier.dropFirst(verb.count)
+            if let first = rest.first, first.isUppercase || first == "_" || first == "-" { return String(rest) }
+        }
+        return identifier
+    }
+
+    mutating func addScreen(_ located: LocatedScene, named name: String, in graph: SceneGraph, names: [String: String]) {
+        guard let controller = located.scene.controller, let className = controller.className else { return }
+        let place = Self.place(located.storyboard, controller.location)
+        var containerLines: [String] = []
+        if let kind = controller.containerKind, let children = graph.children[located.key] {
+            let childNames = children.map { $0.flatMap { names[$0.key] } }
+            if childNames.contains(where: { $0 == nil }) {
+                screenComments.append("# a view controller that \(name) (\(place)) holds is not a screen, so the spec does not say what it holds.")
+            } else {
+                let childNames = childNames.compactMap { $0 }
+                switch kind {
+                case .navigation: containerLines = childNames.first.map { ["root: \($0)"] } ?? []
+                case .tabs: containerLines = ["tabs: [\(childNames.joined(separator: ", "))]"]
+                case .split where childNames.count == 2: containerLines = ["primary: \(childNames[0])", "secondary: \(childNames[1])"]
+                case .split: break
+                }
+            }
+        }
+        let defaultClass = containerLines.isEmpty ? Screen.defaultClassName(of: name) : controller.containerKind?.baseClass
+        var lines: [String] = []
+        if className != defaultClass { lines.append("class: \(YAMLText.scalar(className))") }
+        if located.storyboard.name != name { lines.append("storyboard: \(YAMLText.scalar(located.storyboard.name))") }
+        let isInitial = graph.isInitial(located)
+        if let identifier = controller.storyboardIdentifier {
+            if identifier != className { lines.append("identifier: \(YAMLText.scalar(identifier))") }
+        } else {
+            lines.append(isInitial ? "initial: true" : "identifier: false")
+        }
+        // A storyboard's initial view controller that nothing else leads to is where the app starts.
+        let isEntry = isInitial && !graph.reached.contains(located.key)
+        if isEntry { lines.append("entry: true") }
+        lines += containerLines
+        if let module = SystemClass.module(of: className) {
+            if module != "UIKit" { imports.insert(module) }
+        } else {
+            lines.append(Self.parametersHint(className))
+        }
+        screens.append(
+            ImportedScreen(
+                name: name, className: className, lines: lines, scene: located, isEntry: isEntry,
+                hasFactory: controller.storyboardIdentifier != nil || isInitial, isContainer: !containerLines.isEmpty))
+    }
+
+    // MARK: - Transitions
+
+    /// A transition for each segue of the screen's scene: `style: segue` for one with an identifier,
+    /// which code performs and `prepare(for:sender:)` recognizes; for one without, the style that
+    /// does what it does, where code can create the destination.
+    mutating func addTransitions(from screen: ImportedScreen, screensByScene: [String: ImportedScreen]) {
+        guard let storyboard = screen.scene?.storyboard, let controller = screen.scene?.scene.controller else { return }
+        var destinations: Set<String> = []
+        var segueCases: Set<String> = []
+        for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
+            let place = Self.place(storyboard, segue.location)
+            let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
+            guard let destination = catalog.destination(of: segue, in: storyboard) else {
+                transitionComments.append("# \(described) leads to a scene navgen cannot find.")
+                continue
+            }
+            guard let target = screensByScene[destination.key] else {
+                let what = destination.scene.controller?.displayName ?? "a scene"
+                transitionComments.append("# \(described) leads to \(what), which is not a screen.")
+                continue
+            }
+            var lines = ["from: \(screen.name)", "to: \(target.name)"]
+            if let identifier = segue.identifier {
+                // The generated Segue enum has one case per identifier, named in lowerCamelCase.
+                guard segueCases.insert(SwiftName.lowerCamelCase(fromWords: identifier)).inserted else {
+                    transitionComments.append("# \(described) has the same identifier as another of its segues.")
+                    continue
+                }
+                lines += ["style: segue", "segue: \(YAMLText.scalar(identifier))"]
+            } else {
+                let problem: String? =
+                    if let style = Self.style(of: segue) {
+                        if !target.hasFactory {
+                            "leads to \(target.name), which has no storyboard ID, so no code can create it"
+                        } else if style == .push, target.isContainer {
+                            "pushes \(target.name), a container, which UIKit cannot push"
+                        } else if destinations.contains(target.name) {
+                            "is a second way to \(target.name)"
+                        } else {
+                            nil
+                        }
+                    } else {
+                        "is a \(segue.kind) segue, which no transition style does"
+                    }
+                if let problem {
+                    transitionComments.append("# \(described) \(problem): give it an identifier to perform it as a segue.")
+                    continue
+                }
+                if let style = Self.style(of: segue), style != .push { lines.append("style: \(style.rawValue)") }
+                destinations.insert(target.name)
+            }
+            transitions.append(lines)
+        }
+    }
+
+    /// The transition style that does what a segue without identifier does, or nil when only the
+    /// segue can.
+    static func style(of segue: Segue) -> TransitionStyle? {
+        switch segue.kind {
+        case "show": .push
+        case "presentation":
+            switch segue.modalPresentationStyle {
+            case nil: .present
+            // Interface Builder writes UIModalPresentationStyle's case names, as the spec does.
+            case let style?: TransitionStyle(rawValue: style).flatMap { [.present, .push, .segue].contains($0) ? nil : $0 }
+            }
+        default: nil
+        }
+    }
+}

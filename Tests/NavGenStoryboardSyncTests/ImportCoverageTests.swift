@@ -1,0 +1,106 @@
+import Foundation
+import NavGenCore
+import NavGenStoryboards
+import NavGenTestSupport
+import Testing
+
+@testable import NavGenStoryboardSync
+
+/// What `navgen import` must cover on every app's storyboards: each scene with a storyboard ID,
+/// each storyboard's initial view controller, each container with as many children as its
+/// relationship segues, and each segue with an identifier, counted against the storyboards
+/// themselves.
+@Suite struct ImportCoverageTests {
+    static let folders = [
+        "TaskApp/Resources", "storyboards/Shop/Resources", "storyboards/Legacy/Resources",
+        "storyboards/Messenger/Resources", "storyboards/Mail/Resources",
+    ]
+
+    /// The storyboards below `folder`, and the graph of the spec imported from them.
+    static func imported(_ folder: String) throws -> (catalog: ResourceCatalog, graph: NavigationGraph, text: String) {
+        let catalog = ResourceCatalog.load(folders: [PackagePaths.fixtures.appendingPathComponent(folder).path]).catalog
+        let text = SpecImporter().spec(from: catalog)
+        let result = SpecLoader().load(Array(text.utf8), file: "imported.yml")
+        return (catalog, try #require(result.graph, "\(result.diagnostics.map(\.formatted))"), text)
+    }
+
+    /// The scenes a spec can hold: those whose class is a Swift identifier (the others are comments).
+    static func nameableScenes(of storyboard: InterfaceBuilderDocument) -> [ViewController] {
+        storyboard.scenes.compactMap(\.controller).filter { $0.className.map(SwiftName.isIdentifier) ?? false }
+    }
+
+    @Test(arguments: folders)
+    func everySceneWithAStoryboardIDIsAScreen(_ folder: String) throws {
+        let (catalog, graph, _) = try Self.imported(folder)
+        var count = 0
+        for storyboard in catalog.storyboards {
+            for controller in Self.nameableScenes(of: storyboard) {
+                guard let identifier = controller.storyboardIdentifier else { continue }
+                count += 1
+                #expect(
+                    graph.screens.contains { $0.storyboard?.name == storyboard.name && $0.storyboard?.identifier == identifier },
+                    "scene '\(identifier)' of \(storyboard.name)")
+            }
+        }
+        #expect(count > 0)
+    }
+
+    @Test(arguments: folders)
+    func everyInitialViewControllerIsAScreen(_ folder: String) throws {
+        let (catalog, graph, _) = try Self.imported(folder)
+        for storyboard in catalog.storyboards {
+            guard let initial = storyboard.initialScene?.controller else { continue }
+            let scene: Screen.Storyboard.Scene = initial.storyboardIdentifier.map { .identifier($0) } ?? .initial
+            #expect(
+                graph.screens.contains { $0.storyboard?.name == storyboard.name && $0.storyboard?.scene == scene },
+                "the initial view controller of \(storyboard.name)")
+        }
+    }
+
+    @Test(arguments: folders)
+    func everyContainerHoldsAScreenPerRelationship(_ folder: String) throws {
+        let (catalog, graph, _) = try Self.imported(folder)
+        for storyboard in catalog.storyboards {
+            for controller in Self.nameableScenes(of: storyboard) where controller.containerKind != nil {
+                let containers = graph.screens.filter {
+                    $0.storyboard?.name == storyboard.name && $0.className == controller.className
+                        && $0.container?.kind == controller.containerKind
+                }
+                #expect(
+                    containers.contains { $0.container?.children.count == controller.childSegues.count },
+                    "the \(controller.element) at \(storyboard.name):\(controller.location.line)")
+            }
+        }
+    }
+
+    @Test(arguments: folders)
+    func everyIdentifiedSegueIsATransition(_ folder: String) throws {
+        let (catalog, graph, text) = try Self.imported(folder)
+        for storyboard in catalog.storyboards {
+            for controller in storyboard.scenes.compactMap(\.controller) {
+                let identifiers = Set(
+                    controller.segues.filter { !["relationship", "embed", "unwind"].contains($0.kind) }.compactMap(\.identifier))
+                for identifier in identifiers {
+                    let isTransition = graph.transitions.contains { transition in
+                        let source = graph.screens[transition.source]
+                        return transition.segue == identifier && source.storyboard?.name == storyboard.name
+                            && source.className == controller.className
+                    }
+                    // A segue of a scene the spec cannot hold, or to a scene it cannot find, is a comment.
+                    #expect(
+                        isTransition || text.contains("segue '\(identifier)' of"),
+                        "segue '\(identifier)' of \(controller.displayName) in \(storyboard.name)")
+                }
+            }
+        }
+    }
+
+    /// The defect that a segue with an identifier into a storyboard reference of its own storyboard
+    /// became a push without its identifier.
+    @Test func aSegueIntoAReferenceOfItsOwnStoryboardKeepsItsIdentifier() throws {
+        let (_, graph, _) = try Self.imported("storyboards/Messenger/Resources")
+        let transition = try #require(graph.transitions.first { $0.segue == "showArchive" })
+        #expect(transition.style == .segue)
+        #expect(graph.screens[transition.destination].storyboard?.identifier == "Archive")
+    }
+}
