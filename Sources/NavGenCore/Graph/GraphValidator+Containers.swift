@@ -48,9 +48,10 @@ extension ValidationRun {
     /// structure and of reachability would report what is only a misspelt name.
     mutating func resolveContainers(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], indexByName: [String: Int]) -> Bool {
         var resolved = true
-        for (index, declaration) in declarations.enumerated() {
-            guard let (kind, names) = Self.declaredContainer(declaration), !names.isEmpty else { continue }
-            let owner = declaration.name.value
+        // By index: most screens are no container, and copying each declaration costs more.
+        for index in declarations.indices {
+            guard let (kind, names) = Self.declaredContainer(declarations[index]), !names.isEmpty else { continue }
+            let owner = declarations[index].name.value
             let children = names.enumerated().compactMap { position, name in
                 screenIndex(
                     name, in: indexByName,
@@ -88,13 +89,13 @@ extension ValidationRun {
         let cyclic = checkContainersDoNotContainThemselves(declarations, screens)
         var nestsWell = [Bool?](repeating: nil, count: screens.count)
         var storyboardChildrenReported: Set<Int> = []
-        for (index, screen) in screens.enumerated() {
-            guard let container = screen.container, !cyclic.contains(index) else { continue }
+        for index in screens.indices {
+            guard let container = screens[index].container, !cyclic.contains(index) else { continue }
             let references = Self.childNames(of: declarations[index])
             for (position, child) in container.children.enumerated() {
                 checkKind(of: child, at: position, in: index, screens, reference: references[position])
                 checkSource(of: child, at: position, in: index, screens, reference: references[position])
-                if screen.storyboard != nil, storyboardChildrenReported.insert(child).inserted {
+                if screens[index].storyboard != nil, storyboardChildrenReported.insert(child).inserted {
                     checkParametersReachStoryboardChild(child, at: position, in: index, screens, declarations)
                 }
             }

@@ -52,8 +52,8 @@ struct ValidationRun {
         let defaults = spec.defaults
         var screens = spec.screens.map { screen(from: $0, defaults: defaults) }
         var indexByName: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() where indexByName[screen.name] == nil {
-            indexByName[screen.name] = index
+        for index in screens.indices where indexByName[screens[index].name] == nil {
+            indexByName[screens[index].name] = index
         }
         let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
         checkScreensAreDistinct(spec.screens, screens)
