@@ -1,4 +1,3 @@
-import Foundation
 import NavGenCore
 
 /// The one place diagnostics are printed: as `path:line:column: error: message` lines on standard
@@ -45,12 +44,34 @@ struct DiagnosticPrinter: Sendable {
         return "\(head)::\(escape(message, property: false))"
     }
 
+    /// `text` with `%`, carriage returns and line feeds (and in a property `:` and `,`) written
+    /// as `%25`, `%0D`, `%0A`, `%3A`, `%2C`.
     private static func escape(_ text: String, property: Bool) -> String {
-        var escaped = text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        if property {
-            escaped = escaped.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        // Every byte to escape is ASCII, so the UTF-8 bytes are escaped one by one and any other
+        // byte, of any character, is copied; most messages have none to escape and stand whole.
+        // Not Foundation's `replacingOccurrences`: it compares composed character sequences and
+        // leaves a line feed that a combining mark follows as it is, to end the annotation early.
+        guard text.utf8.contains(where: { replacement(for: $0, property: property) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let replacement = replacement(for: byte, property: property) {
+                bytes += replacement.utf8
+            } else {
+                bytes.append(byte)
+            }
         }
-        return escaped
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func replacement(for byte: UInt8, property: Bool) -> String? {
+        switch byte {
+        case UInt8(ascii: "%"): "%25"
+        case UInt8(ascii: "\r"): "%0D"
+        case UInt8(ascii: "\n"): "%0A"
+        case UInt8(ascii: ":") where property: "%3A"
+        case UInt8(ascii: ",") where property: "%2C"
+        default: nil
+        }
     }
 }

@@ -28,6 +28,26 @@ import Testing
                 + "\n" + #"a\nb.yml:1:1: note: 'x\ny' is here"#)
     }
 
+    @Test func everyASCIIControlAndDeleteAreEscapedAndOtherASCIIStands() {
+        for value in UInt8(0)...0x7F {
+            let character = String(UnicodeScalar(value))
+            let shown = Diagnostic.error("a\(character)b", at: nil).formatted
+            let expected = switch value {
+            case 0x0A: #"\n"#
+            case 0x0D: #"\r"#
+            case 0x09: #"\t"#
+            case 0..<0x20, 0x7F: #"\u{"# + String(value, radix: 16, uppercase: true) + "}"
+            default: character
+            }
+            #expect(shown == "error: a\(expected)b", "byte \(value)")
+        }
+    }
+
+    @Test func beyondASCIIOnlyControlFormatAndSeparatorCharactersAreEscaped() {
+        let diagnostic = Diagnostic.warning("caf\u{E9} \u{1F600} \u{85}\u{200B}\u{2029}", at: at(1, 1))
+        #expect(diagnostic.formatted == #"spec.yml:1:1: warning: caf\#u{E9} \#u{1F600} \u{85}\u{200B}\u{2029}"#)
+    }
+
     @Test func sortedByLineThenColumnWithUnlocatedFirstAndTiesInOrder() {
         let diagnostics: [Diagnostic] = [
             .error("c", at: at(3, 1)),

@@ -42,33 +42,57 @@ public struct Diagnostic: Equatable, Sendable {
     /// characters quoted from it are shown as `\n`, `\u{202E}`, so that a name cannot end a
     /// diagnostic early and make the next line read as a diagnostic of its own.
     public var formatted: String {
-        var lines = [Self.line(location, severity.rawValue, message)]
-        lines += notes.map { Self.line($0.location, "note", $0.message) }
-        return lines.joined(separator: "\n")
+        var text = ""
+        Self.appendLine(location, severity.rawValue, message, to: &text)
+        for note in notes {
+            text += "\n"
+            Self.appendLine(note.location, "note", note.message, to: &text)
+        }
+        return text
     }
 
-    private static func line(_ location: SourceLocation?, _ label: String, _ message: String) -> String {
-        guard let location else { return "\(label): \(visible(message))" }
-        return "\(visible(location.description)): \(label): \(visible(message))"
+    private static func appendLine(_ location: SourceLocation?, _ label: String, _ message: String, to text: inout String) {
+        if let location {
+            appendVisible(location.file, to: &text)
+            // The line and column are digits: visible as they are.
+            text += ":\(location.line):\(location.column): "
+        }
+        text += label
+        text += ": "
+        appendVisible(message, to: &text)
     }
 
-    private static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+    /// Appends `source` with line breaks, control and invisible characters written as escapes.
+    private static func appendVisible(_ source: String, to text: inout String) {
+        // Printable ASCII, nearly every message whole, is copied as it is without a look at a
+        // Unicode table: asking the table for each character was most of the time of printing.
+        let isPrintableASCII = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        if source.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPrintableASCII) }) ?? source.utf8.allSatisfy(isPrintableASCII) {
+            text += source
+            return
+        }
+        for scalar in source.unicodeScalars {
             switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
             default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator:
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
-                    result.unicodeScalars.append(scalar)
+                if isInvisible(scalar) {
+                    text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    text.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // The only ASCII scalars of those categories are the controls; the test needs no table.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }
 
