@@ -6,24 +6,25 @@
 /// Aliases are already resolved: an alias reads as the nodes of the node its anchor names, the
 /// first of them with the alias's own mark.
 public struct Node: Sendable {
-    public enum Content: Sendable, Equatable {
-        case scalar(Scalar)
-        case sequence
-        case mapping
+    public enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
     }
 
-    public var content: Content
+    public let kind: Kind
+    /// A scalar's text and how it was written; nil for a sequence or a mapping.
+    public let scalar: Scalar?
     /// Where the node starts in the source: at its tag or anchor when it has one.
-    public var mark: Mark
+    public let mark: Mark
     /// The node's explicit tag as written (`!!str`, `!custom`; YAML's standard tags in their `!!`
     /// form), or nil when it has none.
-    public var tag: String?
+    public let tag: String?
     /// True for a scalar key whose text repeats an earlier key of the same mapping: a duplicate,
     /// which ``YAMLReader/finish()`` lists.
-    public var isRepeatedKey: Bool
+    public let isRepeatedKey: Bool
 
-    public init(_ content: Content, at mark: Mark, tag: String? = nil, isRepeatedKey: Bool = false) {
-        self.content = content
+    init(kind: Kind, scalar: Scalar?, at mark: Mark, tag: String?, isRepeatedKey: Bool) {
+        self.kind = kind
+        self.scalar = scalar
         self.mark = mark
         self.tag = tag
         self.isRepeatedKey = isRepeatedKey
@@ -31,14 +32,18 @@ public struct Node: Sendable {
 
     /// The scalar's text, or nil when the node is not a scalar.
     public var scalarText: String? {
-        if case .scalar(let scalar) = content { return scalar.text }
-        return nil
+        scalar?.text
+    }
+
+    /// True for YAML's null (see ``Scalar/isNull``).
+    public var isNull: Bool {
+        scalar?.isNull ?? false
     }
 
     /// A word for the node's kind, for messages: "a scalar", "nothing", "a list", "a mapping".
     public var kindDescription: String {
-        switch content {
-        case .scalar(let scalar): scalar.isNull ? "nothing" : "a scalar"
+        switch kind {
+        case .scalar: isNull ? "nothing" : "a scalar"
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

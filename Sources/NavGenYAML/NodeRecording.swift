@@ -31,35 +31,33 @@ struct NodeRecording {
             return
         }
         if let tag = node.tag { tags[entries.count] = tag }
-        let kind: Kind
-        var scalar = Scalar("")
-        switch node.content {
-        case .scalar(let value):
-            kind = .scalar
-            scalar = value
-        case .sequence: kind = .sequence
-        case .mapping: kind = .mapping
-        }
+        let kind: Kind =
+            switch node.kind {
+            case .scalar: .scalar
+            case .sequence: .sequence
+            case .mapping: .mapping
+            }
         // A spec is at most 32 MiB, far from four billion lines or columns.
         entries.append(
             Entry(
-                kind: kind, style: scalar.style, isRepeatedKey: node.isRepeatedKey,
-                line: UInt32(clamping: node.mark.line), column: UInt32(clamping: node.mark.column), text: scalar.text))
+                kind: kind, style: node.scalar?.style ?? .plain, isRepeatedKey: node.isRepeatedKey,
+                line: UInt32(clamping: node.mark.line), column: UInt32(clamping: node.mark.column),
+                text: node.scalar?.text ?? ""))
     }
 
     /// The node at `index` as it was returned, or nil for the end of a container.
     func node(at index: Int) -> Node? {
         let entry = entries[index]
-        let content: Node.Content
+        let kind: Node.Kind
         switch entry.kind {
-        case .scalar: content = .scalar(Scalar(entry.text, style: entry.style))
-        case .sequence: content = .sequence
-        case .mapping: content = .mapping
+        case .scalar: kind = .scalar
+        case .sequence: kind = .sequence
+        case .mapping: kind = .mapping
         case .end: return nil
         }
         return Node(
-            content, at: Mark(line: Int(entry.line), column: Int(entry.column)), tag: tags[index],
-            isRepeatedKey: entry.isRepeatedKey)
+            kind: kind, scalar: kind == .scalar ? Scalar(entry.text, style: entry.style) : nil,
+            at: Mark(line: Int(entry.line), column: Int(entry.column)), tag: tags[index], isRepeatedKey: entry.isRepeatedKey)
     }
 
     /// The text of the entry at `index` when it is a scalar.

@@ -43,21 +43,37 @@ public struct YAMLReader: ~Copyable {
 
     /// A sequence or mapping whose end has not come yet.
     private struct Frame {
-        /// A mapping passing this many keys gets an index of them; smaller ones are searched.
-        static let indexThreshold = 8
-
         let isMapping: Bool
         let mark: Mark
-        /// The anchor's name, the container's start and where that start is recorded.
-        let anchor: (name: String, node: Node, entry: Int)?
-        /// Where the mapping's keys start in ``YAMLReader/openKeys``, until they are indexed.
+        /// Where the mapping's keys start in ``YAMLReader/openKeys``.
         let firstKey: Int
         /// The nodes written and repeated by aliases in the container, itself included.
         var nodeCount = 1
         var childCount = 0
-        /// The first mark of each key, once the mapping has an index.
-        var keyIndex: [String: Mark] = [:]
-        var isIndexed = false
+    }
+
+    /// An anchored container whose end has not come yet: its anchor's name, its start, where that
+    /// start is recorded, and its place in ``YAMLReader/frames``.
+    private struct OpenAnchor {
+        let name: String
+        let node: Node
+        let entry: Int
+        let depth: Int
+    }
+
+    /// A scalar key of an open mapping.
+    private struct Key {
+        let text: String
+        let mark: Mark
+    }
+
+    /// The first mark of each key of a mapping with many keys, which are not searched one by one.
+    private struct KeyIndex {
+        /// A mapping passing this many keys gets an index of them.
+        static let threshold = 8
+
+        let depth: Int
+        var firstMarks: [String: Mark]
     }
 
     /// What an alias repeats: the anchored node, the recorded entries that follow it (a
@@ -79,12 +95,15 @@ public struct YAMLReader: ~Copyable {
     private let limits: Limits
     /// The containers open in the source, innermost last; those an alias repeats are not here.
     private var frames: [Frame] = []
-    /// The scalar keys of the open mappings that have no index yet, innermost last.
-    private var openKeys: [(text: String, mark: Mark)] = []
+    /// The scalar keys of the open mappings that have no index, innermost last.
+    private var openKeys: [Key] = []
+    /// The indexes of the open mappings that have one, innermost last.
+    private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchored] = [:]
     private var recording = NodeRecording()
-    /// How many anchored containers are open: while any is, what the reader returns is recorded.
-    private var openAnchors = 0
+    /// The anchored containers open, innermost last: while any is, what the reader returns is
+    /// recorded.
+    private var openAnchors: [OpenAnchor] = []
     /// The recorded entries an alias still has to return.
     private var replaying: Range<Int> = 0..<0
     private var aliasExpansion = 0
@@ -124,7 +143,7 @@ public struct YAMLReader: ~Copyable {
         if let entry = replaying.first {
             let node = recording.node(at: entry)
             replaying = replaying.dropFirst()
-            if openAnchors > 0 { recording.append(node) }
+            if !openAnchors.isEmpty { recording.append(node) }
             return node
         }
         while !hasEnded {
@@ -163,7 +182,7 @@ public struct YAMLReader: ~Copyable {
     /// contents and end of a sequence or mapping. Returns how many nodes it holds directly.
     @discardableResult
     public mutating func skip(_ node: Node) throws(YAMLError) -> Int {
-        if case .scalar = node.content { return 0 }
+        if node.kind == .scalar { return 0 }
         var depth = 1
         var count = 0
         while depth > 0 {
@@ -172,7 +191,7 @@ public struct YAMLReader: ~Copyable {
                 continue
             }
             if depth == 1 { count += 1 }
-            if case .scalar = inner.content { continue }
+            if inner.kind == .scalar { continue }
             depth += 1
         }
         return count
@@ -190,9 +209,11 @@ public struct YAMLReader: ~Copyable {
         try countWrittenNode(at: mark)
         let data = event.data.scalar
         let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        var node = Node(.scalar(Scalar(text, style: Self.style(data.style))), at: mark, tag: Self.tag(data.tag))
-        node.isRepeatedKey = try complete(at: mark, nodeCount: 1, keyText: text)
-        if openAnchors > 0 { recording.append(node) }
+        let isRepeatedKey = try complete(at: mark, nodeCount: 1, keyText: text)
+        let node = Node(
+            kind: .scalar, scalar: Scalar(text, style: Self.style(data.style)), at: mark, tag: Self.tag(data.tag),
+            isRepeatedKey: isRepeatedKey)
+        if !openAnchors.isEmpty { recording.append(node) }
         if let anchor = Self.string(data.anchor) {
             anchors[anchor] = Anchored(node: node, rest: 0..<0, nodeCount: 1)
         }
@@ -211,12 +232,14 @@ public struct YAMLReader: ~Copyable {
             throw YAMLError(
                 "aliases expand to more than \(limits.maximumAliasExpansion) nodes; a spec this large is refused", at: mark)
         }
-        var node = anchored.node
-        node.mark = mark
+        let anchoredNode = anchored.node
         // The alias is one node of its container, whose other nodes the aliased ones do not touch.
-        node.isRepeatedKey = try complete(at: mark, nodeCount: anchored.nodeCount, keyText: node.scalarText)
+        let isRepeatedKey = try complete(at: mark, nodeCount: anchored.nodeCount, keyText: anchoredNode.scalarText)
+        let node = Node(
+            kind: anchoredNode.kind, scalar: anchoredNode.scalar, at: mark, tag: anchoredNode.tag,
+            isRepeatedKey: isRepeatedKey)
         replaying = anchored.rest
-        if openAnchors > 0 { recording.append(node) }
+        if !openAnchors.isEmpty { recording.append(node) }
         return node
     }
 
@@ -231,25 +254,24 @@ public struct YAMLReader: ~Copyable {
             isMapping
             ? (event.data.mapping_start.tag, event.data.mapping_start.anchor)
             : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
-        let node = Node(isMapping ? .mapping : .sequence, at: mark, tag: Self.tag(tag))
-        let anchorName = Self.string(anchor)
-        if anchorName != nil { openAnchors += 1 }
-        frames.append(
-            Frame(
-                isMapping: isMapping, mark: mark, anchor: anchorName.map { ($0, node, recording.count) },
-                firstKey: openKeys.count))
-        if openAnchors > 0 { recording.append(node) }
+        let node = Node(kind: isMapping ? .mapping : .sequence, scalar: nil, at: mark, tag: Self.tag(tag), isRepeatedKey: false)
+        if let name = Self.string(anchor) {
+            openAnchors.append(OpenAnchor(name: name, node: node, entry: recording.count, depth: frames.count))
+        }
+        frames.append(Frame(isMapping: isMapping, mark: mark, firstKey: openKeys.count))
+        if !openAnchors.isEmpty { recording.append(node) }
         return node
     }
 
     private mutating func close() throws(YAMLError) {
         guard let frame = frames.popLast() else { return }
         openKeys.removeSubrange(frame.firstKey...)
-        if openAnchors > 0 { recording.append(nil) }
-        if let anchor = frame.anchor {
+        if keyIndexes.last?.depth == frames.count { keyIndexes.removeLast() }
+        if !openAnchors.isEmpty { recording.append(nil) }
+        if let anchor = openAnchors.last, anchor.depth == frames.count {
             anchors[anchor.name] = Anchored(
                 node: anchor.node, rest: anchor.entry + 1..<recording.count, nodeCount: frame.nodeCount)
-            openAnchors -= 1
+            openAnchors.removeLast()
         }
         _ = try complete(at: frame.mark, nodeCount: frame.nodeCount, keyText: nil)
     }
@@ -273,21 +295,25 @@ public struct YAMLReader: ~Copyable {
         return isRepeated(key: keyText, at: mark, in: innermost)
     }
 
-    /// Remembers a scalar key of the mapping of `frames[frameIndex]`, or reports it as a duplicate
-    /// of an earlier key with the same text (compared as strings are: "é" precomposed equals "é"
-    /// decomposed).
-    private mutating func isRepeated(key text: String, at mark: Mark, in frameIndex: Int) -> Bool {
+    /// Remembers a scalar key of the innermost mapping, `frames[depth]`, or reports it as a
+    /// duplicate of an earlier key with the same text (compared as strings are: "é" precomposed
+    /// equals "é" decomposed).
+    private mutating func isRepeated(key text: String, at mark: Mark, in depth: Int) -> Bool {
         let first: Mark?
-        if frames[frameIndex].isIndexed {
-            first = frames[frameIndex].keyIndex[text]
-            if first == nil { frames[frameIndex].keyIndex[text] = mark }
+        // Only the depth is read: a copy of the index would make every insertion copy it whole.
+        if keyIndexes.last?.depth == depth {
+            let innermost = keyIndexes.count - 1
+            // One look-up that inserts the key, and puts back the first mark of a duplicate.
+            first = keyIndexes[innermost].firstMarks.updateValue(mark, forKey: text)
+            if let first { keyIndexes[innermost].firstMarks[text] = first }
         } else {
-            let firstKey = frames[frameIndex].firstKey
+            let firstKey = frames[depth].firstKey
             first = openKeys[firstKey...].first { $0.text == text }?.mark
-            if first == nil { openKeys.append((text, mark)) }
-            if openKeys.count - firstKey > Frame.indexThreshold {
-                for key in openKeys[firstKey...] { frames[frameIndex].keyIndex[key.text] = key.mark }
-                frames[frameIndex].isIndexed = true
+            if first == nil { openKeys.append(Key(text: text, mark: mark)) }
+            if openKeys.count - firstKey > KeyIndex.threshold {
+                var firstMarks: [String: Mark] = [:]
+                for key in openKeys[firstKey...] { firstMarks[key.text] = key.mark }
+                keyIndexes.append(KeyIndex(depth: depth, firstMarks: firstMarks))
                 openKeys.removeSubrange(firstKey...)
             }
         }

@@ -11,20 +11,17 @@ private struct Tree {
     var scalarText: String? { node.scalarText }
     var kindDescription: String { node.kindDescription }
 
-    var scalar: Scalar? {
-        if case .scalar(let scalar) = node.content { return scalar }
-        return nil
-    }
+    var scalar: Scalar? { node.scalar }
 
     /// The pairs of a mapping node, or none.
     var pairs: [(key: Tree, value: Tree)] {
-        guard node.content == .mapping else { return [] }
+        guard node.kind == .mapping else { return [] }
         return stride(from: 0, to: children.count - 1, by: 2).map { (children[$0], children[$0 + 1]) }
     }
 
     /// The items of a sequence node, or none.
     var items: [Tree] {
-        node.content == .sequence ? children : []
+        node.kind == .sequence ? children : []
     }
 
     /// The first value of `key` in a mapping node.
@@ -35,7 +32,7 @@ private struct Tree {
     /// The tree of `node`, which `reader` returned last.
     static func read(_ node: Node, from reader: inout YAMLReader) throws(YAMLError) -> Tree {
         var children: [Tree] = []
-        if node.content == .sequence || node.content == .mapping {
+        if node.kind != .scalar {
             while let child = try reader.next() { children.append(try read(child, from: &reader)) }
         }
         return Tree(node: node, children: children)
@@ -439,8 +436,8 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
                 depth -= 1
                 continue
             }
-            switch node.content {
-            case .scalar(let scalar): events.append(scalar.text)
+            switch node.kind {
+            case .scalar: events.append(node.scalarText ?? "")
             case .sequence:
                 events.append("[")
                 depth += 1

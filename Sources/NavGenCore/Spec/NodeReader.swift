@@ -121,7 +121,7 @@ struct NodeReader: ~Copyable {
         _ read: (_ key: String, _ value: Node, _ reader: inout NodeReader) throws(YAMLError) -> Void
     ) throws(YAMLError) -> FieldsRead? {
         guard try isUntagged(node) else { return nil }
-        guard case .mapping = node.content else {
+        guard node.kind == .mapping else {
             try refuse(node, "\(place()) must be a mapping, found \(node.kindDescription)")
             return nil
         }
@@ -163,10 +163,10 @@ struct NodeReader: ~Copyable {
     ) throws(YAMLError) -> Bool {
         if let tag = node.tag {
             error(Self.tagMessage(tag), at: node)
-            return try events.skip(node) == 0 && node.content == .mapping
+            return try events.skip(node) == 0 && node.kind == .mapping
         }
-        switch node.content {
-        case .scalar(let scalar) where scalar.isNull:
+        switch node.kind {
+        case .scalar where node.isNull:
             return true
         case .mapping:
             // The problems of a name and those of the entries never share a place, so that they
@@ -196,8 +196,8 @@ struct NodeReader: ~Copyable {
         _ read: (_ item: Node, _ reader: inout NodeReader) throws(YAMLError) -> Void
     ) throws(YAMLError) {
         guard try isUntagged(node) else { return }
-        switch node.content {
-        case .scalar(let scalar) where scalar.isNull:
+        switch node.kind {
+        case .scalar where node.isNull:
             return
         case .sequence:
             while let item = try events.next() { try read(item, &self) }
@@ -208,7 +208,7 @@ struct NodeReader: ~Copyable {
 
     mutating func string(_ node: Node, key: String) throws(YAMLError) -> Located<String>? {
         guard try isUntagged(node) else { return nil }
-        guard case .scalar(let scalar) = node.content else {
+        guard let scalar = node.scalar else {
             try refuse(node, "'\(key)' must be a string, found \(node.kindDescription)")
             return nil
         }
@@ -221,7 +221,7 @@ struct NodeReader: ~Copyable {
 
     mutating func bool(_ node: Node, key: String) throws(YAMLError) -> Located<Bool>? {
         guard try isUntagged(node) else { return nil }
-        if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Self.boolean(scalar.text) {
+        if let scalar = node.scalar, scalar.style == .plain, let value = Self.boolean(scalar.text) {
             return Located(value, at: position(node))
         }
         try refuse(node, "'\(key)' must be true or false, found \(describe(node))")
@@ -230,7 +230,7 @@ struct NodeReader: ~Copyable {
 
     /// A name, or `false` for none; `expected` says what the key takes, for the message about `true`.
     mutating func nameOrNone(_ node: Node, key: String, expected: String) throws(YAMLError) -> Located<NameOrNone>? {
-        if case .scalar(let scalar) = node.content, scalar.style == .plain, let flag = Self.boolean(scalar.text), node.tag == nil {
+        if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolean(scalar.text), node.tag == nil {
             guard !flag else {
                 error("'\(key)' must be \(expected)", at: node)
                 return nil
@@ -242,7 +242,7 @@ struct NodeReader: ~Copyable {
 
     mutating func integer(_ node: Node, key: String) throws(YAMLError) -> Located<Int>? {
         guard try isUntagged(node) else { return nil }
-        if case .scalar(let scalar) = node.content, scalar.style == .plain, let value = Int(scalar.text) {
+        if let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.text) {
             return Located(value, at: position(node))
         }
         try refuse(node, "'\(key)' must be a whole number, found \(describe(node))")
@@ -275,7 +275,7 @@ struct NodeReader: ~Copyable {
 
     private mutating func keyText(_ key: Node) throws(YAMLError) -> String? {
         guard try isUntagged(key) else { return nil }
-        guard case .scalar(let scalar) = key.content, !scalar.isNull else {
+        guard let scalar = key.scalar, !scalar.isNull else {
             try refuse(key, "a key must be a plain name, found \(key.kindDescription)")
             return nil
         }
@@ -307,7 +307,7 @@ struct NodeReader: ~Copyable {
 
     /// What a node holds, for "found ..." messages; a quoted scalar says that quotes make it a string.
     private func describe(_ node: Node) -> String {
-        guard case .scalar(let scalar) = node.content, !scalar.isNull else { return node.kindDescription }
+        guard let scalar = node.scalar, !scalar.isNull else { return node.kindDescription }
         return switch scalar.style {
         case .plain: "'\(scalar.text)'"
         case .singleQuoted, .doubleQuoted: "'\(scalar.text)' in quotes, which makes it a string"

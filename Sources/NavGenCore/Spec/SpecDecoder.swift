@@ -37,8 +37,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func isNull(_ node: Node) -> Bool {
-        if case .scalar(let scalar) = node.content { return scalar.isNull && node.tag == nil }
-        return false
+        node.isNull && node.tag == nil
     }
 
     private static func spec(from root: Node, reader: inout NodeReader) throws(YAMLError) -> Spec? {
@@ -171,7 +170,7 @@ public struct SpecDecoder: Sendable {
         try reader.items(of: node, in: "'tabs' of screen '\(screen.value)'") { item, reader throws(YAMLError) in
             if let name = try reader.string(item, key: "tabs") { names.append(name) }
         }
-        guard node.content == .sequence || isNull(node) else { return nil }
+        guard node.kind == .sequence || isNull(node) else { return nil }
         return Located(names, at: reader.position(node))
     }
 
@@ -209,7 +208,7 @@ public struct SpecDecoder: Sendable {
     private static func parameter(
         named name: Located<String>, from node: Node, owner: @autoclosure () -> String, reader: inout NodeReader
     ) throws(YAMLError) -> ParameterDeclaration? {
-        guard case .mapping = node.content else {
+        guard node.kind == .mapping else {
             return try reader.string(node, key: name.value).map { ParameterDeclaration(name: name, type: $0) }
         }
         var type: Located<String>?
