@@ -2,10 +2,8 @@
 public enum PipelinePhase: String, CaseIterable, Sendable {
     /// The spec's bytes from the file.
     case read
-    /// YAML bytes to nodes.
+    /// YAML bytes to a ``Spec``: libyaml's events decoded as they come.
     case parse
-    /// Nodes to a ``Spec``.
-    case decode
     /// A ``Spec`` to a ``NavigationGraph``.
     case validate
     /// A graph to a template's context.

@@ -1,14 +1,15 @@
 import NavGenYAML
 
-/// The first stages of the pipeline: bytes → YAML nodes → ``Spec`` → ``NavigationGraph``.
+/// The first stages of the pipeline: bytes → YAML nodes → ``Spec`` → ``NavigationGraph``; the
+/// nodes are decoded as libyaml's events come, with no document in between.
 public struct SpecLoader: Sendable {
     /// Larger input is refused before parsing: no real spec comes near it.
     public static let maximumInputSize = 32 * 1024 * 1024
 
-    public var parser: YAMLParser
+    public var limits: YAMLReader.Limits
 
-    public init(parser: YAMLParser = YAMLParser()) {
-        self.parser = parser
+    public init(limits: YAMLReader.Limits = YAMLReader.Limits()) {
+        self.limits = limits
     }
 
     /// What loading a spec found: the graph when there are no errors, and every diagnostic, sorted.
@@ -24,9 +25,9 @@ public struct SpecLoader: Sendable {
         return load(consume bytes, file: file, phases: &phases)
     }
 
-    /// Loads the spec in `bytes` as ``load(_:file:)`` does, running its parse, decode and validate
-    /// phases through `phases`. The bytes are consumed: when the caller holds no other copy, they
-    /// are freed once parsed, before the spec is decoded.
+    /// Loads the spec in `bytes` as ``load(_:file:)`` does, running its parse and validate phases
+    /// through `phases`. The bytes are consumed: when the caller holds no other copy, they are
+    /// freed once parsed, before the spec is validated.
     public func load(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver) -> Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= Self.maximumInputSize else {
@@ -47,20 +48,18 @@ public struct SpecLoader: Sendable {
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
     }
 
-    /// The spec in `bytes` and the problems of its YAML and its shape. The YAML document lives
-    /// only as long as this call, so that it is freed before the graph is built, and the bytes
-    /// only until they are parsed: the document holds its own copy of every scalar.
+    /// The spec in `bytes` and the problems of its YAML and its shape, read in one pass over
+    /// libyaml's events; the bytes live only as long as this call.
     private func decode(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver)
         -> (spec: Spec?, diagnostics: [Diagnostic])
     {
-        let document: YAMLDocument
         do {
-            document = try phases.run(.parse) { () throws(YAMLError) in try parser.parse(bytes) }
-            bytes = []
+            return try phases.run(.parse) { () throws(YAMLError) in
+                try SpecDecoder(file: file).decode(YAMLReader(copy bytes, limits: limits))
+            }
         } catch {
             let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
             return (nil, [.error(error.message, at: location)])
         }
-        return phases.run(.decode) { SpecDecoder(file: file).decode(document) }
     }
 }

@@ -139,11 +139,11 @@ import Testing
         let target = folder.appendingPathComponent("Timed.swift").path
         let generate = NavGenTool.run(["generate", Self.taskApp, "--output", target, "--timings"])
         #expect(generate.status == .success)
-        let phases = ["read", "parse", "decode", "validate", "context", "render", "write", "total"]
+        let phases = ["read", "parse", "validate", "context", "render", "write", "total"]
         #expect(Self.timedPhases(generate.output.standardError) == phases)
         #expect(!generate.output.standardOutput.contains("timing"))
         let lint = NavGenTool.run(["lint", Self.taskApp, "--timings"])
-        #expect(Self.timedPhases(lint.output.standardError) == ["read", "parse", "decode", "validate", "total"])
+        #expect(Self.timedPhases(lint.output.standardError) == ["read", "parse", "validate", "total"])
         #expect(!NavGenTool.run(["lint", Self.taskApp]).output.standardError.contains("timing"))
     }
 

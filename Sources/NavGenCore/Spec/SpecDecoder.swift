@@ -1,7 +1,11 @@
 import NavGenYAML
 
-/// Turns a YAML document into a ``Spec``: the shape of the file (keys, kinds of values, scalar
-/// types), not yet the meaning (references, names, uniqueness), which ``GraphValidator`` checks.
+/// Turns the nodes of a YAML stream into a ``Spec``: the shape of the file (keys, kinds of values,
+/// scalar types), not yet the meaning (references, names, uniqueness), which ``GraphValidator``
+/// checks.
+///
+/// It decodes each node as the ``YAMLReader`` returns it, in the order of the file, so that no
+/// document stands between libyaml's events and the spec.
 public struct SpecDecoder: Sendable {
     /// The spec format versions this decoder reads.
     public static let supportedVersion = 1
@@ -13,154 +17,189 @@ public struct SpecDecoder: Sendable {
         self.file = file
     }
 
-    /// The spec, or nil when the document is not even shaped like one, and the problems found.
-    public func decode(_ document: YAMLDocument) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(file: file, hasDuplicateKeys: !document.duplicateKeys.isEmpty)
-        for duplicate in document.duplicateKeys {
-            reader.report(
-                .error(
-                    "duplicate key '\(duplicate.key)'", at: reader.location(duplicate.duplicate),
-                    notes: [.init("'\(duplicate.key)' is first defined here", at: reader.location(duplicate.first))]))
+    /// The spec that `events` reads, or nil when the document is not even shaped like one, and
+    /// the problems found; throws the YAML's own problem, which ends the reading.
+    public func decode(_ events: consuming YAMLReader) throws(YAMLError) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(file: file, events: events)
+        var spec: Spec?
+        let root = try reader.root()
+        if let root, !Self.isNull(root) {
+            spec = try Self.spec(from: root, reader: &reader)
         }
-        guard let root = document.root, !Self.isNull(root) else {
-            reader.report(
+        var diagnostics = try reader.finish()
+        if root.map(Self.isNull) ?? true {
+            diagnostics.append(
                 .error(
                     "the spec is empty; it needs at least 'version: 1' and 'screens:'",
                     at: SourceLocation(file: file, line: 1, column: 1)))
-            return (nil, reader.diagnostics)
         }
-        let spec = Self.spec(from: root, reader: &reader)
-        return (spec, reader.diagnostics)
-    }
-
-    private static func isEmptyCollection(_ node: Node) -> Bool {
-        if case .mapping(let pairs) = node.content { return pairs.isEmpty }
-        return isNull(node)
+        return (spec, diagnostics)
     }
 
     private static func isNull(_ node: Node) -> Bool {
-        if case .scalar(let scalar) = node.content { return scalar.isNull && node.tag == nil }
-        return false
+        node.isNull && node.tag == nil
     }
 
-    private static func spec(from root: Node, reader: inout NodeReader) -> Spec? {
-        guard let fields = reader.fields(of: root, keys: SpecFormat.root.readerKeys, in: "the spec") else { return nil }
-        guard let version = reader.integer(fields["version"], key: "version") else { return nil }
-        if version.value != supportedVersion {
-            reader.report(
-                .error(
-                    "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
-                    at: reader.location(version.position)))
-        }
-        var spec = Spec(version: version)
-        if let node = fields["imports"] {
-            spec.imports = reader.items(of: node, in: "'imports'").compactMap { reader.string($0, key: "imports") }
-        }
-        if let node = fields["defaults"] {
-            spec.defaults = defaults(from: node, reader: &reader)
-        }
-        if let node = fields["screens"] {
-            spec.screens = reader.namedEntries(of: node, in: "'screens'").map {
-                screen(named: $0.name, from: $0.value, reader: &reader)
+    private static func spec(from root: Node, reader: inout NodeReader) throws(YAMLError) -> Spec? {
+        var version: Located<Int>?
+        var imports: [Located<String>] = []
+        var defaults = Spec.Defaults()
+        var screens: [ScreenDeclaration] = []
+        var cells: [CellDeclaration] = []
+        var views: [ViewDeclaration] = []
+        var transitions: [TransitionDeclaration] = []
+        var outputs: [OutputDeclaration] = []
+        var versionInHeader: Located<Bool>?
+        let fields = try reader.fields(of: root, SpecFormat.root.readerKeys, in: "the spec") {
+            key, value, reader throws(YAMLError) in
+            switch key {
+            case "version":
+                version = try reader.integer(value, key: key)
+                if let version, version.value != supportedVersion {
+                    reader.report(
+                        .error(
+                            "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
+                            at: reader.location(version.position)))
+                }
+            case "imports":
+                try reader.items(of: value, in: "'imports'") { item, reader throws(YAMLError) in
+                    if let module = try reader.string(item, key: key) { imports.append(module) }
+                }
+            case "defaults":
+                defaults = try Self.defaults(from: value, reader: &reader)
+            case "screens":
+                let isEmpty = try reader.namedEntries(of: value, in: "'screens'") { name, entry, reader throws(YAMLError) in
+                    screens.append(try screen(named: name, from: entry, reader: &reader))
+                }
+                if screens.isEmpty, isEmpty {
+                    reader.error("'screens' is empty; declare at least one screen", at: value)
+                }
+            case "cells":
+                try reader.namedEntries(of: value, in: "'cells'") { name, entry, reader throws(YAMLError) in
+                    cells.append(try cell(named: name, from: entry, reader: &reader))
+                }
+            case "views":
+                try reader.namedEntries(of: value, in: "'views'") { name, entry, reader throws(YAMLError) in
+                    views.append(try view(named: name, from: entry, reader: &reader))
+                }
+            case "transitions":
+                try reader.items(of: value, in: "'transitions'") { item, reader throws(YAMLError) in
+                    transitions.append(try transition(from: item, reader: &reader))
+                }
+            case "outputs":
+                try reader.items(of: value, in: "'outputs'") { item, reader throws(YAMLError) in
+                    outputs.append(try output(from: item, reader: &reader))
+                }
+            case "versionInHeader":
+                versionInHeader = try reader.bool(value, key: key)
+            default:
+                try reader.skip(value)
             }
-            if spec.screens.isEmpty, isEmptyCollection(node) {
-                reader.error("'screens' is empty; declare at least one screen", at: node)
-            }
         }
-        if let node = fields["cells"] {
-            spec.cells = reader.namedEntries(of: node, in: "'cells'").map {
-                cell(named: $0.name, from: $0.value, reader: &reader)
-            }
+        guard let fields else { return nil }
+        // A spec whose version cannot be read is read no further.
+        guard let version else {
+            reader.discardDiagnostics(ofValuesAfterTheFirstOf: fields)
+            return nil
         }
-        if let node = fields["views"] {
-            spec.views = reader.namedEntries(of: node, in: "'views'").map {
-                view(named: $0.name, from: $0.value, reader: &reader)
-            }
-        }
-        if let node = fields["transitions"] {
-            spec.transitions = reader.items(of: node, in: "'transitions'").map {
-                transition(from: $0, reader: &reader)
-            }
-        }
-        if let node = fields["outputs"] {
-            spec.outputs = reader.items(of: node, in: "'outputs'").map { output(from: $0, reader: &reader) }
-        }
-        spec.versionInHeader = reader.bool(fields["versionInHeader"], key: "versionInHeader")
+        var spec = Spec(
+            version: version, imports: imports, defaults: defaults, screens: screens, cells: cells, views: views,
+            transitions: transitions, outputs: outputs)
+        spec.versionInHeader = versionInHeader
         return spec
     }
 
-    private static func defaults(from node: Node, reader: inout NodeReader) -> Spec.Defaults {
-        guard let fields = reader.fields(of: node, keys: SpecFormat.defaults.readerKeys, in: "'defaults'") else { return Spec.Defaults() }
-        return Spec.Defaults(
-            accessLevel: reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self),
-            injection: reader.choice(fields["injection"], key: "injection", as: Injection.self),
-            bundle: reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self),
-            observation: reader.choice(fields["observation"], key: "observation", as: Observation.self))
+    private static func defaults(from node: Node, reader: inout NodeReader) throws(YAMLError) -> Spec.Defaults {
+        var defaults = Spec.Defaults()
+        try reader.fields(of: node, SpecFormat.defaults.readerKeys, in: "'defaults'") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "accessLevel": defaults.accessLevel = try reader.choice(value, key: key, as: AccessLevel.self)
+            case "injection": defaults.injection = try reader.choice(value, key: key, as: Injection.self)
+            case "bundle": defaults.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+            case "observation": defaults.observation = try reader.choice(value, key: key, as: Observation.self)
+            default: try reader.skip(value)
+            }
+        }
+        return defaults
     }
 
-    private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader)
+    private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader) throws(YAMLError)
         -> ScreenDeclaration
     {
         var screen = ScreenDeclaration(name: name)
         if isNull(node) { return screen }
-        guard let fields = reader.fields(of: node, keys: SpecFormat.screen.readerKeys, in: "screen '\(name.value)'") else {
-            return screen
-        }
-        screen.className = reader.string(fields["class"], key: "class")
-        screen.viewType = reader.string(fields["view"], key: "view")
-        screen.source = reader.choice(fields["source"], key: "source", as: ScreenSource.self)
-        screen.storyboard = reader.string(fields["storyboard"], key: "storyboard")
-        screen.identifier = reader.nameOrNone(
-            fields["identifier"], key: "identifier", expected: "a storyboard ID, or false for a scene without one")
-        screen.initial = reader.bool(fields["initial"], key: "initial")
-        screen.nib = reader.string(fields["nib"], key: "nib")
-        screen.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
-        screen.injection = reader.choice(fields["injection"], key: "injection", as: Injection.self)
-        screen.entry = reader.bool(fields["entry"], key: "entry")
-        screen.inNavigation = reader.bool(fields["inNavigation"], key: "inNavigation")
-        screen.root = reader.string(fields["root"], key: "root")
-        if let tabs = fields["tabs"] {
-            let names = reader.items(of: tabs, in: "'tabs' of screen '\(name.value)'").compactMap { reader.string($0, key: "tabs") }
-            // A value that is no list was reported; it makes no tab bar controller of no tabs.
-            if case .sequence = tabs.content {
-                screen.tabs = Located(names, at: reader.position(tabs))
-            } else if isNull(tabs) {
-                screen.tabs = Located([], at: reader.position(tabs))
-            }
-        }
-        screen.primary = reader.string(fields["primary"], key: "primary")
-        screen.secondary = reader.string(fields["secondary"], key: "secondary")
-        screen.summary = reader.string(fields["summary"], key: "summary")
-        if let parameters = fields["parameters"] {
-            screen.parameters = Self.parameters(from: parameters, of: "screen '\(name.value)'", reader: &reader)
-        }
-        if let alerts = fields["alerts"] {
-            screen.alerts = reader.namedEntries(of: alerts, in: "'alerts' of screen '\(name.value)'").map {
-                alert(named: $0.name, from: $0.value, screen: name.value, reader: &reader)
+        try reader.fields(of: node, SpecFormat.screen.readerKeys, in: "screen '\(name.value)'") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "class": screen.className = try reader.string(value, key: key)
+            case "view": screen.viewType = try reader.string(value, key: key)
+            case "source": screen.source = try reader.choice(value, key: key, as: ScreenSource.self)
+            case "storyboard": screen.storyboard = try reader.string(value, key: key)
+            case "identifier":
+                screen.identifier = try reader.nameOrNone(
+                    value, key: key, expected: "a storyboard ID, or false for a scene without one")
+            case "initial": screen.initial = try reader.bool(value, key: key)
+            case "nib": screen.nib = try reader.string(value, key: key)
+            case "bundle": screen.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+            case "injection": screen.injection = try reader.choice(value, key: key, as: Injection.self)
+            case "entry": screen.entry = try reader.bool(value, key: key)
+            case "inNavigation": screen.inNavigation = try reader.bool(value, key: key)
+            case "root": screen.root = try reader.string(value, key: key)
+            case "tabs": screen.tabs = try tabs(from: value, of: name, reader: &reader)
+            case "primary": screen.primary = try reader.string(value, key: key)
+            case "secondary": screen.secondary = try reader.string(value, key: key)
+            case "summary": screen.summary = try reader.string(value, key: key)
+            case "parameters":
+                screen.parameters = try parameters(from: value, of: "screen '\(name.value)'", reader: &reader)
+            case "alerts":
+                try reader.namedEntries(of: value, in: "'alerts' of screen '\(name.value)'") {
+                    alertName, entry, reader throws(YAMLError) in
+                    screen.alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
+                }
+            default: try reader.skip(value)
             }
         }
         return screen
     }
 
+    /// The tabs of a tab bar controller: a list of names. A value that is no list is reported and
+    /// makes no tab bar controller; nothing makes one of no tabs.
+    private static func tabs(from node: Node, of screen: Located<String>, reader: inout NodeReader) throws(YAMLError)
+        -> Located<[Located<String>]>?
+    {
+        var names: [Located<String>] = []
+        try reader.items(of: node, in: "'tabs' of screen '\(screen.value)'") { item, reader throws(YAMLError) in
+            if let name = try reader.string(item, key: "tabs") { names.append(name) }
+        }
+        guard node.kind == .sequence || isNull(node) else { return nil }
+        return Located(names, at: reader.position(node))
+    }
+
     /// The parameters of `owner`, whose words are put together only for a message.
     private static func parameters(
         from node: Node, of owner: @autoclosure () -> String, reader: inout NodeReader
-    ) -> [ParameterDeclaration] {
-        reader.namedEntries(of: node, in: "'parameters' of \(owner())")
-            .compactMap { parameter(named: $0.name, from: $0.value, owner: owner(), reader: &reader) }
+    ) throws(YAMLError) -> [ParameterDeclaration] {
+        var parameters: [ParameterDeclaration] = []
+        try reader.namedEntries(of: node, in: "'parameters' of \(owner())") { name, entry, reader throws(YAMLError) in
+            if let parameter = try parameter(named: name, from: entry, owner: owner(), reader: &reader) {
+                parameters.append(parameter)
+            }
+        }
+        return parameters
     }
 
-    private static func alert(named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader)
-        -> AlertDeclaration
-    {
+    private static func alert(
+        named name: Located<String>, from node: Node, screen: String, reader: inout NodeReader
+    ) throws(YAMLError) -> AlertDeclaration {
         var alert = AlertDeclaration(name: name)
         let place = "alert '\(name.value)' of screen '\(screen)'"
-        guard let fields = reader.fields(of: node, keys: SpecFormat.alert.readerKeys, in: place, owner: name.position) else { return alert }
-        alert.title = reader.string(fields["title"], key: "title")
-        alert.message = reader.string(fields["message"], key: "message")
-        alert.dismiss = reader.string(fields["dismiss"], key: "dismiss")
-        if let parameters = fields["parameters"] {
-            alert.parameters = Self.parameters(from: parameters, of: place, reader: &reader)
+        try reader.fields(of: node, SpecFormat.alert.readerKeys, in: place, owner: name.position) { key, value, reader throws(YAMLError) in
+            switch key {
+            case "title": alert.title = try reader.string(value, key: key)
+            case "message": alert.message = try reader.string(value, key: key)
+            case "dismiss": alert.dismiss = try reader.string(value, key: key)
+            case "parameters": alert.parameters = try parameters(from: value, of: place, reader: &reader)
+            default: try reader.skip(value)
+            }
         }
         return alert
     }
@@ -168,69 +207,93 @@ public struct SpecDecoder: Sendable {
     /// A parameter in its short form (`user: User`) or its long form (`user: { type: User, ... }`).
     private static func parameter(
         named name: Located<String>, from node: Node, owner: @autoclosure () -> String, reader: inout NodeReader
-    ) -> ParameterDeclaration? {
-        if case .mapping = node.content {
-            guard
-                let fields = reader.fields(
-                    of: node, keys: SpecFormat.parameter.readerKeys, in: "parameter '\(name.value)' of \(owner())",
-                    owner: name.position),
-                let type = reader.string(fields["type"], key: "type")
-            else { return nil }
-            return ParameterDeclaration(
-                name: name, type: type, defaultValue: reader.string(fields["default"], key: "default"),
-                summary: reader.string(fields["summary"], key: "summary"))
+    ) throws(YAMLError) -> ParameterDeclaration? {
+        guard node.kind == .mapping else {
+            return try reader.string(node, key: name.value).map { ParameterDeclaration(name: name, type: $0) }
         }
-        guard let type = reader.string(node, key: name.value) else { return nil }
-        return ParameterDeclaration(name: name, type: type)
+        var type: Located<String>?
+        var defaultValue: Located<String>?
+        var summary: Located<String>?
+        let fields = try reader.fields(
+            of: node, SpecFormat.parameter.readerKeys, in: "parameter '\(name.value)' of \(owner())", owner: name.position
+        ) { key, value, reader throws(YAMLError) in
+            switch key {
+            case "type": type = try reader.string(value, key: key)
+            case "default": defaultValue = try reader.string(value, key: key)
+            case "summary": summary = try reader.string(value, key: key)
+            default: try reader.skip(value)
+            }
+        }
+        guard let fields else { return nil }
+        // A parameter whose type cannot be read is read no further.
+        guard let type else {
+            reader.discardDiagnostics(ofValuesAfterTheFirstOf: fields)
+            return nil
+        }
+        return ParameterDeclaration(name: name, type: type, defaultValue: defaultValue, summary: summary)
     }
 
-    private static func cell(named name: Located<String>, from node: Node, reader: inout NodeReader)
+    private static func cell(named name: Located<String>, from node: Node, reader: inout NodeReader) throws(YAMLError)
         -> CellDeclaration
     {
         var cell = CellDeclaration(className: name)
-        guard let fields = reader.fields(of: node, keys: SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.position) else {
-            return cell
+        try reader.fields(of: node, SpecFormat.cell.readerKeys, in: "cell '\(name.value)'", owner: name.position) {
+            key, value, reader throws(YAMLError) in
+            switch key {
+            case "kind": cell.kind = try reader.choice(value, key: key, as: CellKind.self)
+            case "nib":
+                cell.nib = try reader.nameOrNone(value, key: key, expected: "a nib name, or false to register the class")
+            case "identifier": cell.identifier = try reader.string(value, key: key)
+            case "bundle": cell.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+            default: try reader.skip(value)
+            }
         }
-        cell.kind = reader.choice(fields["kind"], key: "kind", as: CellKind.self)
-        cell.nib = reader.nameOrNone(fields["nib"], key: "nib", expected: "a nib name, or false to register the class")
-        cell.identifier = reader.string(fields["identifier"], key: "identifier")
-        cell.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
         return cell
     }
 
-    private static func view(named name: Located<String>, from node: Node, reader: inout NodeReader)
+    private static func view(named name: Located<String>, from node: Node, reader: inout NodeReader) throws(YAMLError)
         -> ViewDeclaration
     {
         var view = ViewDeclaration(className: name)
         if isNull(node) { return view }
-        guard let fields = reader.fields(of: node, keys: SpecFormat.view.readerKeys, in: "view '\(name.value)'") else { return view }
-        view.nib = reader.string(fields["nib"], key: "nib")
-        view.bundle = reader.choice(fields["bundle"], key: "bundle", as: BundleChoice.self)
+        try reader.fields(of: node, SpecFormat.view.readerKeys, in: "view '\(name.value)'") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "nib": view.nib = try reader.string(value, key: key)
+            case "bundle": view.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+            default: try reader.skip(value)
+            }
+        }
         return view
     }
 
-    private static func transition(from node: Node, reader: inout NodeReader) -> TransitionDeclaration {
+    private static func transition(from node: Node, reader: inout NodeReader) throws(YAMLError) -> TransitionDeclaration {
         var transition = TransitionDeclaration(position: reader.position(node))
-        guard let fields = reader.fields(of: node, keys: SpecFormat.transition.readerKeys, in: "a transition") else {
-            return transition
+        try reader.fields(of: node, SpecFormat.transition.readerKeys, in: "a transition") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "from": transition.from = try reader.string(value, key: key)
+            case "to": transition.to = try reader.string(value, key: key)
+            case "style": transition.style = try reader.choice(value, key: key, as: TransitionStyle.self)
+            case "name": transition.name = try reader.string(value, key: key)
+            case "segue": transition.segue = try reader.string(value, key: key)
+            case "embed": transition.embed = try reader.choice(value, key: key, as: Embedding.self)
+            case "animated": transition.animated = try reader.bool(value, key: key)
+            case "summary": transition.summary = try reader.string(value, key: key)
+            default: try reader.skip(value)
+            }
         }
-        transition.from = reader.string(fields["from"], key: "from")
-        transition.to = reader.string(fields["to"], key: "to")
-        transition.style = reader.choice(fields["style"], key: "style", as: TransitionStyle.self)
-        transition.name = reader.string(fields["name"], key: "name")
-        transition.segue = reader.string(fields["segue"], key: "segue")
-        transition.embed = reader.choice(fields["embed"], key: "embed", as: Embedding.self)
-        transition.animated = reader.bool(fields["animated"], key: "animated")
-        transition.summary = reader.string(fields["summary"], key: "summary")
         return transition
     }
 
-    private static func output(from node: Node, reader: inout NodeReader) -> OutputDeclaration {
+    private static func output(from node: Node, reader: inout NodeReader) throws(YAMLError) -> OutputDeclaration {
         var output = OutputDeclaration(position: reader.position(node))
-        guard let fields = reader.fields(of: node, keys: SpecFormat.output.readerKeys, in: "an output") else { return output }
-        output.template = reader.string(fields["template"], key: "template")
-        output.output = reader.string(fields["output"], key: "output")
-        output.accessLevel = reader.choice(fields["accessLevel"], key: "accessLevel", as: AccessLevel.self)
+        try reader.fields(of: node, SpecFormat.output.readerKeys, in: "an output") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "template": output.template = try reader.string(value, key: key)
+            case "output": output.output = try reader.string(value, key: key)
+            case "accessLevel": output.accessLevel = try reader.choice(value, key: key, as: AccessLevel.self)
+            default: try reader.skip(value)
+            }
+        }
         return output
     }
 }

@@ -1,47 +1,75 @@
 import NavGenYAML
 import Testing
 
+/// A node with everything in it, read whole from the reader: the tree these tests look at.
+private struct Tree {
+    var node: Node
+    var children: [Tree]
+
+    var mark: Mark { node.mark }
+    var tag: String? { node.tag }
+    var scalarText: String? { node.scalarText }
+    var kindDescription: String { node.kindDescription }
+
+    var scalar: Scalar? { node.scalar }
+
+    /// The pairs of a mapping node, or none.
+    var pairs: [(key: Tree, value: Tree)] {
+        guard node.kind == .mapping else { return [] }
+        return stride(from: 0, to: children.count - 1, by: 2).map { (children[$0], children[$0 + 1]) }
+    }
+
+    /// The items of a sequence node, or none.
+    var items: [Tree] {
+        node.kind == .sequence ? children : []
+    }
+
+    /// The first value of `key` in a mapping node.
+    subscript(key: String) -> Tree? {
+        pairs.first { $0.key.scalarText == key }?.value
+    }
+
+    /// The tree of `node`, which `reader` returned last.
+    static func read(_ node: Node, from reader: inout YAMLReader) throws(YAMLError) -> Tree {
+        var children: [Tree] = []
+        if node.kind != .scalar {
+            while let child = try reader.next() { children.append(try read(child, from: &reader)) }
+        }
+        return Tree(node: node, children: children)
+    }
+}
+
+/// What a stream holds: its document's root and the duplicate keys found.
+private struct Document {
+    var root: Tree?
+    var duplicateKeys: [DuplicateKey]
+}
+
+/// Reads `bytes` whole, as a consumer that keeps everything would.
+private func parse(_ bytes: [UInt8], limits: YAMLReader.Limits = YAMLReader.Limits()) throws(YAMLError) -> Document {
+    var reader = try YAMLReader(bytes, limits: limits)
+    var root: Tree?
+    if let node = try reader.next() { root = try Tree.read(node, from: &reader) }
+    return Document(root: root, duplicateKeys: try reader.finish())
+}
+
 /// Parses `text` (as UTF-8) with the default limits.
-private func parse(_ text: String, limits: YAMLParser.Limits = YAMLParser.Limits()) throws(YAMLError) -> YAMLDocument {
-    try YAMLParser(limits: limits).parse(Array(text.utf8))
+private func parse(_ text: String, limits: YAMLReader.Limits = YAMLReader.Limits()) throws(YAMLError) -> Document {
+    try parse(Array(text.utf8), limits: limits)
 }
 
 /// The error parsing `bytes` throws, or nil when it parses.
-private func parseError(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> YAMLError? {
+private func parseError(_ bytes: [UInt8], limits: YAMLReader.Limits = YAMLReader.Limits()) -> YAMLError? {
     do {
-        _ = try YAMLParser(limits: limits).parse(bytes)
+        _ = try parse(bytes, limits: limits)
         return nil
     } catch {
         return error
     }
 }
 
-private func parseError(_ text: String, limits: YAMLParser.Limits = YAMLParser.Limits()) -> YAMLError? {
+private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.Limits()) -> YAMLError? {
     parseError(Array(text.utf8), limits: limits)
-}
-
-extension Node {
-    /// The pairs of a mapping node, or none.
-    var pairs: [Pair] {
-        if case .mapping(let pairs) = content { return Array(pairs) }
-        return []
-    }
-
-    /// The items of a sequence node, or none.
-    var items: [Node] {
-        if case .sequence(let items) = content { return Array(items) }
-        return []
-    }
-
-    var scalar: Scalar? {
-        if case .scalar(let scalar) = content { return scalar }
-        return nil
-    }
-
-    /// The first value of `key` in a mapping node.
-    subscript(key: String) -> Node? {
-        pairs.first { $0.key.scalarText == key }?.value
-    }
 }
 
 @Suite struct MarkTests {
@@ -91,7 +119,7 @@ extension Node {
     }
 
     @Test func aByteOrderMarkIsAcceptedAndTakesNoColumn() throws {
-        let root = try #require(try YAMLParser().parse([0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8)).root)
+        let root = try #require(try parse([0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8)).root)
         #expect(root.pairs[0].key.scalarText == "a")
         #expect(root.pairs[0].key.mark == Mark(line: 1, column: 1))
         #expect(root.pairs[0].value.mark == Mark(line: 1, column: 4))
@@ -231,7 +259,7 @@ extension Node {
     }
 
     @Test func expansionUpToTheCapIsAccepted() throws {
-        let limits = YAMLParser.Limits(maximumAliasExpansion: 6)
+        let limits = YAMLReader.Limits(maximumAliasExpansion: 6)
         // Each use of `*a` adds the three nodes of the anchored list.
         #expect(parseError("a: &a [1, 2]\nb: [*a, *a]\n", limits: limits) == nil)
         #expect(parseError("a: &a [1, 2]\nb: [*a, *a, *a]\n", limits: limits)?.mark == Mark(line: 2, column: 13))
@@ -258,7 +286,7 @@ extension Node {
     }
 
     @Test func nodesUpToTheCapAreAccepted() {
-        let limits = YAMLParser.Limits(maximumNodeCount: 5)
+        let limits = YAMLReader.Limits(maximumNodeCount: 5)
         // The mapping, two keys and two values.
         #expect(parseError("a: 1\nb: 2\n", limits: limits) == nil)
         #expect(
@@ -269,7 +297,7 @@ extension Node {
     }
 
     @Test func entriesOfOneListOrMappingUpToTheCapAreAccepted() {
-        let limits = YAMLParser.Limits(maximumEntryCount: 2)
+        let limits = YAMLReader.Limits(maximumEntryCount: 2)
         #expect(parseError("a: [1, 2]\nb: {c: 1, d: 2}\n", limits: limits) == nil)
         #expect(
             parseError("a: [1, 2, 3]\n", limits: limits)
@@ -281,11 +309,11 @@ extension Node {
 
     @Test func aliasUsesDoNotCountAsWrittenNodes() {
         // Aliases have their own cap; the nodes they repeat were counted where they were written.
-        #expect(parseError("a: &a [1]\nb: *a\n", limits: YAMLParser.Limits(maximumNodeCount: 5)) == nil)
+        #expect(parseError("a: &a [1]\nb: *a\n", limits: YAMLReader.Limits(maximumNodeCount: 5)) == nil)
     }
 
     @Test func mappingsCountTowardsTheDepth() {
-        let limits = YAMLParser.Limits(maximumDepth: 2)
+        let limits = YAMLReader.Limits(maximumDepth: 2)
         #expect(parseError("a:\n  b: 1\n", limits: limits) == nil)
         #expect(parseError("a:\n  b:\n    c: 1\n", limits: limits)?.mark == Mark(line: 3, column: 5))
     }
@@ -391,5 +419,94 @@ extension Node {
         #expect(syntax.mark == Mark(line: 3, column: 5))
         let reader = try #require(parseError(Array("a: 1\u{2028}b: 2\u{2028}c: d".utf8) + [0x01]))
         #expect(reader.mark == Mark(line: 3, column: 5))
+    }
+}
+
+@Suite struct ReaderTests {
+    /// What `reader.next()` returns until the document ends: scalars' texts, "[" and "{" for the
+    /// starts of sequences and mappings, "end" for nil.
+    private func events(_ text: String) throws -> [String] {
+        var reader = try YAMLReader(Array(text.utf8))
+        var events: [String] = []
+        var depth = 0
+        while true {
+            guard let node = try reader.next() else {
+                events.append("end")
+                if depth == 0 { break }
+                depth -= 1
+                continue
+            }
+            switch node.kind {
+            case .scalar: events.append(node.scalarText ?? "")
+            case .sequence:
+                events.append("[")
+                depth += 1
+            case .mapping:
+                events.append("{")
+                depth += 1
+            }
+        }
+        _ = try reader.finish()
+        return events
+    }
+
+    @Test func containersEndWithNilAndSoDoesTheDocument() throws {
+        #expect(try events("a: [1, {b: c}]\nd: e\n") == ["{", "a", "[", "1", "{", "b", "c", "end", "end", "d", "e", "end", "end"])
+        #expect(try events("") == ["end"])
+    }
+
+    @Test func skipReadsTheRestOfANodeAndCountsWhatItHoldsDirectly() throws {
+        var reader = try YAMLReader(Array("a: [1, [2, 3], {b: c}]\nd: e\n".utf8))
+        _ = try reader.next()
+        _ = try reader.next()
+        let list = try #require(try reader.next())
+        #expect(try reader.skip(list) == 3)
+        #expect(try reader.next()?.scalarText == "d")
+        let scalar = try #require(try reader.next())
+        #expect(try reader.skip(scalar) == 0)
+        #expect(try reader.next() == nil)
+    }
+
+    @Test func repeatedKeysAreMarkedWhereTheyAreRead() throws {
+        var reader = try YAMLReader(Array("{a: 1, b: 2, a: 3}".utf8))
+        _ = try reader.next()
+        var keys: [Bool] = []
+        while let key = try reader.next() {
+            keys.append(key.isRepeatedKey)
+            _ = try reader.next()
+        }
+        #expect(keys == [false, false, true])
+        #expect(try reader.finish().map(\.key) == ["a"])
+    }
+
+    @Test func anAliasRepeatsTheMarksOfDuplicatesButReportsThemOnce() throws {
+        let document = try parse("a: &m {k: 1, k: 2}\nb: *m\n")
+        #expect(document.duplicateKeys.map(\.duplicate) == [Mark(line: 1, column: 14)])
+        let copy = try #require(document.root?["b"])
+        #expect(copy.pairs.map(\.key.node.isRepeatedKey) == [false, true])
+        #expect(copy.pairs.map(\.key.mark) == [Mark(line: 1, column: 8), Mark(line: 1, column: 14)])
+    }
+
+    @Test func anAliasInsideAnAnchorIsRepeatedWithIt() throws {
+        let root = try #require(try parse("a: &x {k: v}\nb: &y [*x, 2]\nc: *y\n").root)
+        let items = try #require(root["c"]).items
+        #expect(items.count == 2)
+        // The inner alias keeps its own mark, and what it repeats keeps the anchor's.
+        #expect(items[0].mark == Mark(line: 2, column: 8))
+        #expect(items[0]["k"]?.scalarText == "v")
+        #expect(items[0].pairs[0].key.mark == Mark(line: 1, column: 8))
+        #expect(items[1].scalarText == "2")
+    }
+
+    @Test func anAnchorDefinedAgainNamesItsLatestNode() throws {
+        let root = try #require(try parse("a: &x 1\nb: *x\nc: &x [2]\nd: *x\n").root)
+        #expect(root["b"]?.scalarText == "1")
+        #expect(root["d"]?.items.map(\.scalarText) == ["2"])
+    }
+
+    @Test func aTaggedAnchorRepeatsItsTag() throws {
+        let root = try #require(try parse("a: &x !custom [1]\nb: *x\n").root)
+        #expect(root["b"]?.tag == "!custom")
+        #expect(root["b"]?.items.map(\.scalarText) == ["1"])
     }
 }
