@@ -24,6 +24,9 @@ struct RenderOutput {
 
     private(set) var sink: any TextSink
     private var buffer: [UInt8] = []
+    /// Where a ``MustacheText`` writes its pieces before they pass on together, kept between
+    /// texts so that its capacity is reused.
+    private var scratch = TextOutput()
     private var reindentations: [Reindentation] = []
     /// What each re-indentation was given and has not yet run over, ending where an append ended.
     private var batches: [[UInt8]] = []
@@ -36,6 +39,18 @@ struct RenderOutput {
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { pass($0, to: reindentations.count - 1) }
+    }
+
+    /// Lets `text` write itself into the output: the number of bytes it wrote.
+    mutating func write(_ text: any MustacheText) -> Int {
+        var written = TextOutput()
+        swap(&written, &scratch)
+        text.write(to: &written)
+        written.bytes.withUnsafeBufferPointer { pass($0, to: reindentations.count - 1) }
+        let count = written.bytes.count
+        written.bytes.removeAll(keepingCapacity: true)
+        swap(&written, &scratch)
+        return count
     }
 
     /// From now until the matching ``endReindenting()``, lines are re-indented as

@@ -49,11 +49,16 @@ struct Renderer<Loader: PartialLoader>: Sendable {
                 try spend(text.utf8.count, at: site)
                 output.append(text)
             case .variable(let name, let escaped):
-                let text = try find(name, in: stack, at: site)?.text ?? ""
-                try spend(text.utf8.count, at: site)
+                let value = try find(name, in: stack, at: site)
                 if escaped, options.escaping == .html {
+                    let text = value?.printed ?? ""
+                    try spend(text.utf8.count, at: site)
                     Self.appendEscapingHTML(text, to: &output)
+                } else if case .text(let text) = value {
+                    try spend(output.write(text), at: site)
                 } else {
+                    let text = value?.printed ?? ""
+                    try spend(text.utf8.count, at: site)
                     output.append(text)
                 }
             case .section(let name, let inverted, let children, let location):

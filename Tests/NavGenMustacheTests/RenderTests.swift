@@ -251,6 +251,44 @@ private struct SquaresList: MustacheList {
     }
 }
 
+/// Text made of pieces, as the generator's signatures are: it writes itself where it is printed.
+private struct Greeting: MustacheText {
+    let name: String
+
+    func write(to output: inout TextOutput) {
+        output.write("Hello, ")
+        output.write(name)
+        output.write(" & co")
+    }
+}
+
+@Suite struct TextTests {
+    @Test func textWritesItselfWhereATagPrintsItAndCountsAsAString() throws {
+        let context: MustacheValue = ["greeting": .text(Greeting(name: "Ada")), "items": [1, 2]]
+        #expect(try render("{{#items}}{{greeting}}!{{/items}}", context) == "Hello, Ada & co!Hello, Ada & co!")
+        #expect(try render("{{#greeting}}[{{.}}]{{/greeting}}", context) == "[Hello, Ada & co]")
+        #expect(MustacheValue.text(Greeting(name: "Ada")) == "Hello, Ada & co")
+        #expect(MustacheValue.text(Greeting(name: "Ada")) != .text(Greeting(name: "Bob")))
+    }
+
+    @Test func textIsEscapedForHTMLAndEncodedAsAJSONString() throws {
+        let context: MustacheValue = ["greeting": .text(Greeting(name: "<b>"))]
+        #expect(
+            try render("{{greeting}}|{{{greeting}}}", context, options: RenderOptions(escaping: .html))
+                == "Hello, &lt;b&gt; &amp; co|Hello, <b> & co")
+        let json = String(decoding: try JSONEncoder().encode(context), as: UTF8.self)
+        #expect(json == #"{"greeting":"Hello, <b> & co"}"#)
+    }
+
+    /// As a string: one step for the tag, one for its name's character, one for the context,
+    /// fifteen for the characters written.
+    @Test func everyCharacterTextWritesIsWork() throws {
+        let context: MustacheValue = ["a": .text(Greeting(name: "Ada"))]
+        #expect(try render("{{a}}", context, options: RenderOptions(workLimit: 18)) == "Hello, Ada & co")
+        #expect(throws: TemplateError.self) { try render("{{a}}", context, options: RenderOptions(workLimit: 17)) }
+    }
+}
+
 @Suite struct ValueTests {
     @Test func jsonRoundTripKeepsBooleansAndNumbersApart() throws {
         let json = #"{"flag":true,"count":1,"name":"x","list":[null,2.5],"nested":{"a":false}}"#

@@ -81,7 +81,7 @@ struct RouterObject: ContextObject {
 }
 
 /// A transition as a SwiftUI router's destination.
-struct DestinationObject: ContextObject {
+struct DestinationObject: WritingObject {
     let context: TemplateContext
     let index: Int
     let isFirst: Bool
@@ -91,20 +91,54 @@ struct DestinationObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    /// The names made of the transition's and the code made of them, each printed several times.
+    enum TextKey { case flag, activated, activateSignature, activateRequirement, construction, content }
+
     func value(for key: Key) -> MustacheValue? {
-        let name = context.tables.stems[index]
-        return switch key {
-        case .flag: .string("is\(name)Activated")
-        case .activated: .string("activated\(name)")
+        switch key {
+        case .flag: text(.flag)
+        case .activated: text(.activated)
         case .viewType: .string(SwiftName.escaped(destination.viewType))
-        case .activateSignature: .string("func activate\(name)(\(destination.parameters.declarations()))")
-        case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
-        case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
+        case .activateSignature: text(.activateSignature)
+        case .activateRequirement: text(.activateRequirement)
+        case .construction: text(.construction)
         case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
+        case .content: text(.content)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        let name = context.tables.stems[index]
+        switch key {
+        case .flag:
+            output.write("is")
+            output.write(name)
+            output.write("Activated")
+        case .activated:
+            output.write("activated")
+            output.write(name)
+        case .activateSignature, .activateRequirement:
+            output.write("func activate")
+            output.write(name)
+            output.write("(")
+            if key == .activateSignature {
+                destination.parameters.writeDeclarations(to: &output)
+            } else {
+                destination.parameters.writeRequirements(to: &output)
+            }
+            output.write(")")
+        case .construction:
+            output.write(SwiftName.escaped(destination.viewType))
+            output.write("(")
+            destination.parameters.writeArguments(to: &output)
+            output.write(")")
         // A flow with a stack of its own, as `embed: navigation` presents it in UIKit.
         case .content:
-            .string(transition.embedding == .navigation ? "NavigationStack { router.activated\(name) }" : "router.activated\(name)")
-        case .isFirst: .bool(isFirst)
+            let embeds = transition.embedding == .navigation
+            output.write(embeds ? "NavigationStack { router.activated" : "router.activated")
+            output.write(name)
+            if embeds { output.write(" }") }
         }
     }
 
