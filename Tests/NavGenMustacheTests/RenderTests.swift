@@ -136,6 +136,23 @@ private func render(
         let context: MustacheValue = ["text": "a\u{0B}b\u{0C}c\r\nd\u{85}e\u{2028}f\u{2029}g\rh"]
         #expect(try render(source, context) == ["a", "b", "c", "d", "e", "f", "g", "h"].map { "  \($0)\n" }.joined())
     }
+
+    /// Text passes a block eight bytes at a time; a byte other than printable ASCII stops the run
+    /// wherever it stands in those eight, a line break as any other.
+    @Test func everyByteThatIsNotPrintableASCIIIsReadWhereverItStands() throws {
+        for indent in ["", "  "] {
+            for special in ["\t", "\u{7F}", "é", "\u{0B}", "\u{85}", "\u{2028}"] {
+                for offset in 0..<9 {
+                    let before = String(repeating: "x", count: offset)
+                    let after = String(repeating: "y", count: 12)
+                    let lines = Character(special).isNewline ? [before, after] : [before + special + after]
+                    let expected = lines.map { $0.isEmpty ? "\n" : indent + $0 + "\n" }.joined()
+                    let source = indent + "{{$b}}\n{{{text}}}\n" + indent + "{{/b}}\n"
+                    #expect(try render(source, ["text": .string(before + special + after)]) == expected)
+                }
+            }
+        }
+    }
 }
 
 @Suite struct TemplateErrorTests {
