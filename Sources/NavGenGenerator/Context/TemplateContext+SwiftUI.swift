@@ -47,7 +47,7 @@ extension TemplateContext {
 }
 
 /// The router of one screen.
-struct RouterObject: ContextObject {
+struct RouterObject: WritingObject {
     let context: TemplateContext
     let screen: Int
     let isFirst: Bool
@@ -57,27 +57,43 @@ struct RouterObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    /// The names of the types generated for the screen, each printed several times.
+    enum TextKey { case routerName, protocolName, alertItemName }
+
     func value(for key: Key) -> MustacheValue? {
         let context = context
-        let screen = context.graph.screens[self.screen]
         return switch key {
-        case .name: .string(screen.name)
-        case .routerName: .string(SwiftName.escaped(screen.name + "Router"))
-        case .protocolName: .string(SwiftName.escaped(screen.name + "Routing"))
-        case .alertItemName: .string(SwiftName.escaped(screen.name + "AlertItem"))
+        case .name: .string(name)
+        case .routerName: text(.routerName)
+        case .protocolName: text(.protocolName)
+        case .alertItemName: text(.alertItemName)
         case .destinations:
-            .list(ContextList(context.methods(of: self.screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
-        case .alerts: context.alerts(of: self.screen) { [screen = self.screen] in
+            .list(ContextList(context.methods(of: screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
+        case .alerts: context.alerts(of: screen) { [screen] in
             RouterAlertObject(context: context, screen: screen, alert: $0, isFirst: $1)
         }
-        case .hasAlerts: .bool(!screen.alerts.isEmpty)
+        case .hasAlerts: .bool(!alerts.isEmpty)
         case .alertCasePatterns:
             .string(
-                screen.alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
+                alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
                     .joined(separator: ", "))
         case .isFirst: .bool(isFirst)
         }
     }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        // No Swift keyword ends in these words, so that the names never need backticks.
+        output.write(name)
+        switch key {
+        case .routerName: output.write("Router")
+        case .protocolName: output.write("Routing")
+        case .alertItemName: output.write("AlertItem")
+        }
+    }
+
+    // Each field read from the graph, rather than the screen copied whole at every look-up.
+    private var name: String { context.tables.graph.screens[screen].name }
+    private var alerts: [Alert] { context.tables.graph.screens[screen].alerts }
 }
 
 /// A transition as a SwiftUI router's destination.
