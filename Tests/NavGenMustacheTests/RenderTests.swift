@@ -23,6 +23,12 @@ private func render(
         #expect(try render("{{a}} {{b}}", ["a": .number(85), "b": .number(1.21)]) == "85 1.21")
     }
 
+    /// Whitespace beyond ASCII around a tag's name, or between its sigil and name, is trimmed too.
+    @Test func namesAreTrimmedOfAnyWhitespace() throws {
+        let context: MustacheValue = ["name": "Ada", "items": [1]]
+        #expect(try render("{{\u{3000}name\u{A0}}}|{{#\u{2003}items }}{{.}}{{/items\t}}|{{ \r\n& name }}", context) == "Ada|1|Ada")
+    }
+
     @Test func dottedNamesResolveInsideTheFirstMatch() throws {
         let context: MustacheValue = ["a": ["b": ["c": "deep"]], "c": "top"]
         #expect(try render("{{a.b.c}} {{a.c}}", context) == "deep ")
@@ -180,6 +186,7 @@ private func render(
         #expect(error("x {{name")?.message == "unclosed tag: '{{' without '}}'")
         #expect(error("x {{ }}")?.message == "empty tag")
         #expect(error("{{=<%=}}")?.column == 1)
+        #expect(error("{{ \u{3000} }}")?.message == "empty tag")
     }
 
     @Test func positionsCountCharactersAndEveryKindOfLineBreak() {
