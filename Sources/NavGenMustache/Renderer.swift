@@ -112,10 +112,16 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         }
     }
 
+    // Spent at every node, name and text: inlined, with the message made only where work runs out.
+    @inline(__always)
     private mutating func spend(_ steps: Int, at site: Location) throws(TemplateError) {
         work += steps
-        guard work > options.workLimit else { return }
-        throw site.error(
+        if work > options.workLimit { throw outOfWork(at: site) }
+    }
+
+    @inline(never)
+    private func outOfWork(at site: Location) -> TemplateError {
+        site.error(
             "rendering takes more than \(options.workLimit) steps; the template's sections, partials or blocks multiply the work (nested over the same lists, included again and again)")
     }
 
@@ -176,6 +182,7 @@ struct Renderer<Loader: PartialLoader>: Sendable {
     }
 
     /// ``lookup(_:in:)`` as work: one step per character of the name and per context it may search.
+    @inline(__always)
     private mutating func find(_ name: Name, in stack: [MustacheValue], at site: Location)
         throws(TemplateError) -> MustacheValue?
     {
