@@ -10,17 +10,48 @@ extension MustacheText {
     public var string: String {
         var output = TextOutput()
         write(to: &output)
-        return String(decoding: output.bytes, as: UTF8.self)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 }
 
-/// What a ``MustacheText`` writes into: its pieces are gathered as UTF-8, and the render passes
-/// them on at once.
+/// What a ``MustacheText`` writes into, and the render's buffers: UTF-8 gathered to be passed on at
+/// once.
+///
+/// Most pieces are a few bytes, so appending one must cost little: the bytes are copied into
+/// place in an array kept as long as its capacity, past the `count` written so far, without the
+/// bookkeeping of an array's own append.
 public struct TextOutput: TextOutputStream {
-    var bytes: [UInt8] = []
+    private var storage: [UInt8] = []
+    /// How many bytes were written: the start of `storage`.
+    private(set) var count = 0
 
     public mutating func write(_ string: String) {
         var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let end = count + bytes.count
+        if end > storage.count { reserveCapacity(max(end, 2 * storage.count)) }
+        storage.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        }
+        count = end
+    }
+
+    /// Makes room for `capacity` bytes in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > storage.count { storage += repeatElement(0, count: capacity - storage.count) }
+    }
+
+    /// Calls `body` with the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Forgets the bytes written, keeping the room they took.
+    mutating func removeAll() {
+        count = 0
     }
 }

@@ -31,11 +31,11 @@ struct RenderOutput {
     private var innermost = TextOutput()
     /// The same for the levels around the innermost: the chunk first, then the batch of each
     /// re-indentation but the innermost.
-    private var enclosing: [[UInt8]] = []
+    private var enclosing: [TextOutput] = []
 
     init(sink: any TextSink) {
         self.sink = sink
-        innermost.bytes.reserveCapacity(Self.chunkSize)
+        innermost.reserveCapacity(Self.chunkSize)
     }
 
     mutating func append(_ text: String) {
@@ -45,9 +45,9 @@ struct RenderOutput {
 
     /// Lets `text` write itself into the output: the number of bytes it wrote.
     mutating func write(_ text: any MustacheText) -> Int {
-        let start = innermost.bytes.count
+        let start = innermost.count
         text.write(to: &innermost)
-        let count = innermost.bytes.count - start
+        let count = innermost.count - start
         runInnermostIfFull()
         return count
     }
@@ -56,8 +56,8 @@ struct RenderOutput {
     /// ``Reindentation`` describes.
     mutating func beginReindenting(dedent: Bool, indent: String, endingEveryLine: Bool) {
         reindentations.append(Reindentation(dedent: dedent, indent: indent, endingEveryLine: endingEveryLine))
-        enclosing.append(innermost.bytes)
-        innermost.bytes = []
+        enclosing.append(innermost)
+        innermost = TextOutput()
     }
 
     /// Ends the innermost re-indentation: the number of bytes it was given.
@@ -65,7 +65,7 @@ struct RenderOutput {
         let level = reindentations.count - 1
         run(level)
         let reindentation = reindentations.removeLast()
-        innermost.bytes = enclosing.removeLast()
+        innermost = enclosing.removeLast()
         reindentation.finish { pass($0, to: level - 1) }
         return reindentation.received
     }
@@ -78,34 +78,34 @@ struct RenderOutput {
     /// `bytes` to the re-indentation at `level`, or at -1 into the chunk for the sink.
     private mutating func pass(_ bytes: UnsafeBufferPointer<UInt8>, to level: Int) {
         guard level < reindentations.count - 1 else {
-            innermost.bytes.append(contentsOf: bytes)
+            innermost.append(bytes)
             runInnermostIfFull()
             return
         }
-        enclosing[level + 1].append(contentsOf: bytes)
+        enclosing[level + 1].append(bytes)
         if enclosing[level + 1].count >= (level < 0 ? Self.chunkSize : Self.batchSize) { run(level) }
     }
 
     private mutating func runInnermostIfFull() {
-        if innermost.bytes.count >= (reindentations.isEmpty ? Self.chunkSize : Self.batchSize) { run(reindentations.count - 1) }
+        if innermost.count >= (reindentations.isEmpty ? Self.chunkSize : Self.batchSize) { run(reindentations.count - 1) }
     }
 
     /// Runs the re-indentation at `level` over its batch, or at -1 hands the chunk to the sink.
     private mutating func run(_ level: Int) {
-        var bytes: [UInt8] = []
+        var bytes = TextOutput()
         swapBuffer(of: level, with: &bytes)
         if level < 0 {
-            bytes.withUnsafeBytes { sink.write($0) }
+            bytes.withBytes { sink.write(UnsafeRawBufferPointer($0)) }
         } else {
-            bytes.withUnsafeBufferPointer { bytes in reindentations[level].process(bytes) { pass($0, to: level - 1) } }
+            bytes.withBytes { bytes in reindentations[level].process(bytes) { pass($0, to: level - 1) } }
         }
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         swapBuffer(of: level, with: &bytes)
     }
 
-    private mutating func swapBuffer(of level: Int, with bytes: inout [UInt8]) {
+    private mutating func swapBuffer(of level: Int, with bytes: inout TextOutput) {
         if level == reindentations.count - 1 {
-            swap(&bytes, &innermost.bytes)
+            swap(&bytes, &innermost)
         } else {
             swap(&bytes, &enclosing[level + 1])
         }
