@@ -423,7 +423,8 @@ extension TemplateContext {
         switch screen.source {
         case .storyboard(let storyboard):
             let registry = "UIStoryboard.\(SwiftName.member(storyboard.registryName))"
-            let creator = "\(className)(\(parameters.arguments(after: ["coder: coder"])))"
+            // Made only where the initializer is called with the parameters.
+            var creator: String { "\(className)(\(parameters.arguments(after: ["coder: coder"])))" }
             guard storyboard.identifier != nil else {
                 let failure = SwiftLiteral.string(
                     "The initial view controller of storyboard '\(storyboard.name)' is not of type \(screen.className)")
