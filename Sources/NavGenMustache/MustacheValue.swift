@@ -4,6 +4,8 @@ public enum MustacheValue: Sendable {
     case bool(Bool)
     case number(Double)
     case string(String)
+    /// Text that writes itself into the output where a tag prints it.
+    case text(any MustacheText)
     case array([MustacheValue])
     /// A list whose items are made as the render reaches them.
     case list(any MustacheList)
@@ -18,16 +20,17 @@ public enum MustacheValue: Sendable {
         case .bool(let value): value
         case .array(let items): !items.isEmpty
         case .list(let list): list.count > 0
-        case .number, .string, .object: true
+        case .number, .string, .text, .object: true
         }
     }
 
     /// The text `{{name}}` prints: numbers without a needless fraction (`85`, `1.21`).
-    var text: String {
+    var printed: String {
         switch self {
         case .null, .array, .list, .object: ""
         case .bool(let value): value ? "true" : "false"
         case .string(let value): value
+        case .text(let text): text.string
         case .number(let value):
             if value.rounded() == value, abs(value) < 1e15 { String(Int64(value)) } else { "\(value)" }
         }
@@ -74,13 +77,14 @@ extension Dictionary: MustacheObject where Key == String, Value == MustacheValue
 }
 
 extension MustacheValue: Equatable {
-    /// Lists and arrays are equal when their items are, objects when their keys and values are.
+    /// Lists and arrays are equal when their items are, objects when their keys and values are,
+    /// strings and text when they print the same.
     public static func == (lhs: MustacheValue, rhs: MustacheValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right
         case (.number(let left), .number(let right)): left == right
-        case (.string(let left), .string(let right)): left == right
+        case (.string, .string), (.string, .text), (.text, .string), (.text, .text): lhs.printed == rhs.printed
         case (.array, .array), (.array, .list), (.list, .array), (.list, .list):
             lhs.sectionCount == rhs.sectionCount
                 && (0..<lhs.sectionCount).allSatisfy { lhs.sectionItem(at: $0) == rhs.sectionItem(at: $0) }
@@ -122,6 +126,7 @@ extension MustacheValue: Codable {
         case .bool(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
+        case .text(let text): try container.encode(text.string)
         case .array(let value): try container.encode(value)
         case .list(let list): try container.encode((0..<list.count).map(list.item(at:)))
         case .object(let object): try container.encode(object.fields)

@@ -19,7 +19,14 @@ struct Name: Sendable {
     let length: Int
 
     init(_ text: String) {
-        self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if text == "." {
+            self.parts = []
+        } else if !text.utf8.contains(UInt8(ascii: ".")) {
+            // Most names have one part: kept as they are, without splitting them into characters.
+            self.parts = [text]
+        } else {
+            self.parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
         self.length = text.utf8.count
     }
 }
@@ -86,7 +93,9 @@ struct Parser {
     private var line = 1
     /// The UTF-8 offset where the current line starts, from which columns are counted.
     private var lineStart = 0
-    private var open = Array("{{".utf8)
+    private static let defaultOpen = Array("{{".utf8)
+    private static let brace = Array("{".utf8)
+    private var open = Parser.defaultOpen
     private var close = Array("}}".utf8)
 
     init(source: String, path: String) {
@@ -157,7 +166,7 @@ struct Parser {
     /// Reads one tag at `position`, which stands on the opening delimiter.
     private mutating func readTag(at location: Location) throws(TemplateError) -> Tag {
         position += open.count
-        let isTriple = open == Array("{{".utf8) && delimiter(Array("{".utf8), standsAt: position)
+        let isTriple = open == Self.defaultOpen && delimiter(Self.brace, standsAt: position)
         if isTriple { position += 1 }
         let closer = isTriple ? Array("}".utf8) + close : close
         let contentStart = position
@@ -176,12 +185,12 @@ struct Parser {
         let body = text(from: contentStart, to: position)
         position += closer.count
         if isTriple { return .variable(try Self.name(body, at: location), escaped: false) }
-        guard let sigil = body.first(where: { !$0.isWhitespace }) else {
+        guard let (sigil, restStart) = Self.sigil(of: body) else {
             throw location.error("empty tag")
         }
         // A comment can be long, and nothing of it is kept.
         if sigil == "!" { return .comment }
-        let rest = String(body.drop { $0.isWhitespace }.dropFirst())
+        let rest = String(body[restStart...])
         switch sigil {
         case "#": return .open(try Self.name(rest, at: location), inverted: false)
         case "^": return .open(try Self.name(rest, at: location), inverted: true)
@@ -195,6 +204,27 @@ struct Parser {
             return .delimiters
         default: return .variable(try Self.name(body, at: location), escaped: true)
         }
+    }
+
+    /// The first character of a tag's body that is not whitespace, and where the rest starts.
+    private static func sigil(of body: String) -> (Character, String.Index)? {
+        // An ASCII body is read as bytes, without the cost of characters: only CR LF is two bytes,
+        // and it is whitespace either way.
+        if isASCII(body) {
+            guard let index = body.utf8.firstIndex(where: { !isASCIIWhitespace($0) }) else { return nil }
+            return (Character(Unicode.Scalar(body.utf8[index])), body.utf8.index(after: index))
+        }
+        guard let index = body.firstIndex(where: { !$0.isWhitespace }) else { return nil }
+        return (body[index], body.index(after: index))
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// True for the ASCII characters that are `Character.isWhitespace`: tab, LF, VT, FF, CR and space.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     private func text(of delimiter: [UInt8]) -> String {
@@ -315,6 +345,13 @@ struct Parser {
 
 extension String {
     func trimmingWhitespace() -> String {
+        // As ``Parser/sigil(of:)`` reads a tag's body: an ASCII text by its bytes.
+        if Parser.isASCII(self) {
+            guard let first = utf8.firstIndex(where: { !Parser.isASCIIWhitespace($0) }),
+                let last = utf8.lastIndex(where: { !Parser.isASCIIWhitespace($0) })
+            else { return "" }
+            return String(self[first...last])
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(self[first...last])

@@ -23,62 +23,92 @@ struct RenderOutput {
     static var batchSize: Int { 1 << 16 }
 
     private(set) var sink: any TextSink
-    private var buffer: [UInt8] = []
     private var reindentations: [Reindentation] = []
-    /// What each re-indentation was given and has not yet run over, ending where an append ended.
-    private var batches: [[UInt8]] = []
+    /// Where the render appends: what the innermost re-indentation was given and has not yet run
+    /// over, ending where an append ended, or outside every re-indentation the chunk not yet
+    /// handed to the sink. Apart from the others, so that an append or a text's pieces reach it
+    /// without a look at the levels.
+    private var innermost = TextOutput()
+    /// The same for the levels around the innermost: the chunk first, then the batch of each
+    /// re-indentation but the innermost.
+    private var enclosing: [TextOutput] = []
 
     init(sink: any TextSink) {
         self.sink = sink
-        buffer.reserveCapacity(Self.chunkSize)
+        innermost.reserveCapacity(Self.chunkSize)
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { pass($0, to: reindentations.count - 1) }
+        innermost.write(text)
+        runInnermostIfFull()
+    }
+
+    /// Lets `text` write itself into the output: the number of bytes it wrote.
+    mutating func write(_ text: any MustacheText) -> Int {
+        let start = innermost.count
+        text.write(to: &innermost)
+        let count = innermost.count - start
+        runInnermostIfFull()
+        return count
     }
 
     /// From now until the matching ``endReindenting()``, lines are re-indented as
     /// ``Reindentation`` describes.
     mutating func beginReindenting(dedent: Bool, indent: String, endingEveryLine: Bool) {
         reindentations.append(Reindentation(dedent: dedent, indent: indent, endingEveryLine: endingEveryLine))
-        batches.append([])
+        enclosing.append(innermost)
+        innermost = TextOutput()
     }
 
     /// Ends the innermost re-indentation: the number of bytes it was given.
     mutating func endReindenting() -> Int {
         let level = reindentations.count - 1
-        reindent(at: level)
+        run(level)
         let reindentation = reindentations.removeLast()
-        batches.removeLast()
+        innermost = enclosing.removeLast()
         reindentation.finish { pass($0, to: level - 1) }
         return reindentation.received
     }
 
     /// Hands what is left to the sink.
     mutating func flush() {
-        buffer.withUnsafeBytes { sink.write($0) }
-        buffer.removeAll(keepingCapacity: true)
+        run(-1)
     }
 
-    /// `bytes` to the re-indentation at `level`, or into the buffer below the outermost.
+    /// `bytes` to the re-indentation at `level`, or at -1 into the chunk for the sink.
     private mutating func pass(_ bytes: UnsafeBufferPointer<UInt8>, to level: Int) {
-        guard level >= 0 else {
-            buffer.append(contentsOf: bytes)
-            if buffer.count >= Self.chunkSize { flush() }
+        guard level < reindentations.count - 1 else {
+            innermost.append(bytes)
+            runInnermostIfFull()
             return
         }
-        batches[level].append(contentsOf: bytes)
-        if batches[level].count >= Self.batchSize { reindent(at: level) }
+        enclosing[level + 1].append(bytes)
+        if enclosing[level + 1].count >= (level < 0 ? Self.chunkSize : Self.batchSize) { run(level) }
     }
 
-    /// Runs the re-indentation at `level` over its batch.
-    private mutating func reindent(at level: Int) {
-        var batch: [UInt8] = []
-        swap(&batch, &batches[level])
-        batch.withUnsafeBufferPointer { bytes in reindentations[level].process(bytes) { pass($0, to: level - 1) } }
-        batch.removeAll(keepingCapacity: true)
-        swap(&batch, &batches[level])
+    private mutating func runInnermostIfFull() {
+        if innermost.count >= (reindentations.isEmpty ? Self.chunkSize : Self.batchSize) { run(reindentations.count - 1) }
+    }
+
+    /// Runs the re-indentation at `level` over its batch, or at -1 hands the chunk to the sink.
+    private mutating func run(_ level: Int) {
+        var bytes = TextOutput()
+        swapBuffer(of: level, with: &bytes)
+        if level < 0 {
+            bytes.withBytes { sink.write(UnsafeRawBufferPointer($0)) }
+        } else {
+            bytes.withBytes { bytes in reindentations[level].process(bytes) { pass($0, to: level - 1) } }
+        }
+        bytes.removeAll()
+        swapBuffer(of: level, with: &bytes)
+    }
+
+    private mutating func swapBuffer(of level: Int, with bytes: inout TextOutput) {
+        if level == reindentations.count - 1 {
+            swap(&bytes, &innermost)
+        } else {
+            swap(&bytes, &enclosing[level + 1])
+        }
     }
 }
 
@@ -144,6 +174,8 @@ final class Reindentation {
                 var end = index
                 var breakLength: Int?
                 while end < bytes.count {
+                    end = Self.printableRunEnd(in: bytes, from: end)
+                    guard end < bytes.count else { break }
                     // Most bytes are printable ASCII or a space: one comparison passes them.
                     if bytes[end] &- 0x20 < 0x5F {
                         end += 1
@@ -238,6 +270,27 @@ final class Reindentation {
         var next = position + 1
         while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
         return next < bytes.count && bytes[next] &- 0x21 < 0x5E ? next : nil
+    }
+
+    /// Where the run of printable ASCII bytes (and spaces) from `start` ends, found eight bytes at a
+    /// time: the text of a line passes in one step per word instead of one per byte. A word with
+    /// any other byte stops the run at its start, for the byte-by-byte scan to read.
+    private static func printableRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var end = start
+        while end + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+            // A high bit in `below` marks a byte under 0x20 (a control, a line break); in `above`,
+            // one of 0x7F or more (DEL, or part of a character beyond ASCII). A borrow or a carry
+            // can only mark bytes past such a byte, which stop the run anyway.
+            let below = (word &- 0x20 &* ones) & ~word & highBits
+            let above = (word &+ ones | word) & highBits
+            guard below | above == 0 else { break }
+            end += 8
+        }
+        return end
     }
 
     /// True for the bytes that start a line break: LF, VT, FF, CR, and the first byte of NEL, LS and PS.

@@ -49,11 +49,16 @@ struct Renderer<Loader: PartialLoader>: Sendable {
                 try spend(text.utf8.count, at: site)
                 output.append(text)
             case .variable(let name, let escaped):
-                let text = try find(name, in: stack, at: site)?.text ?? ""
-                try spend(text.utf8.count, at: site)
+                let value = try find(name, in: stack, at: site)
                 if escaped, options.escaping == .html {
+                    let text = value?.printed ?? ""
+                    try spend(text.utf8.count, at: site)
                     Self.appendEscapingHTML(text, to: &output)
+                } else if case .text(let text) = value {
+                    try spend(output.write(text), at: site)
                 } else {
+                    let text = value?.printed ?? ""
+                    try spend(text.utf8.count, at: site)
                     output.append(text)
                 }
             case .section(let name, let inverted, let children, let location):
@@ -107,10 +112,16 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         }
     }
 
+    // Spent at every node, name and text: inlined, with the message made only where work runs out.
+    @inline(__always)
     private mutating func spend(_ steps: Int, at site: Location) throws(TemplateError) {
         work += steps
-        guard work > options.workLimit else { return }
-        throw site.error(
+        if work > options.workLimit { throw outOfWork(at: site) }
+    }
+
+    @inline(never)
+    private func outOfWork(at site: Location) -> TemplateError {
+        site.error(
             "rendering takes more than \(options.workLimit) steps; the template's sections, partials or blocks multiply the work (nested over the same lists, included again and again)")
     }
 
@@ -171,6 +182,7 @@ struct Renderer<Loader: PartialLoader>: Sendable {
     }
 
     /// ``lookup(_:in:)`` as work: one step per character of the name and per context it may search.
+    @inline(__always)
     private mutating func find(_ name: Name, in stack: [MustacheValue], at site: Location)
         throws(TemplateError) -> MustacheValue?
     {

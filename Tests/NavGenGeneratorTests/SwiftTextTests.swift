@@ -32,12 +32,15 @@ import Testing
 }
 
 @Suite struct SwiftTypeTests {
-    @Test(arguments: ["(User?) -> Void", "() -> Void", "@Sendable () -> Void", "@MainActor @Sendable (Int) throws -> [String]"])
+    @Test(arguments: [
+        "(User?) -> Void", "() -> Void", "@Sendable () -> Void", "@MainActor @Sendable (Int) throws -> [String]", " () -> Void",
+        "  @Sendable (Int) -> Void",
+    ])
     func functionTypesAreEscaping(_ type: String) {
         #expect(SwiftType.isFunction(type))
     }
 
-    @Test(arguments: ["User", "(() -> Void)?", "[(Int) -> Void]", "Set<Tag>?", "Result<(Int) -> Void, Error>", "(Int, String)"])
+    @Test(arguments: ["User", "(() -> Void)?", "[(Int) -> Void]", "Set<Tag>?", "Result<(Int) -> Void, Error>", "(Int, String)", " @Sendable User"])
     func otherTypesAreNot(_ type: String) {
         #expect(!SwiftType.isFunction(type))
     }

@@ -23,6 +23,12 @@ private func render(
         #expect(try render("{{a}} {{b}}", ["a": .number(85), "b": .number(1.21)]) == "85 1.21")
     }
 
+    /// Whitespace beyond ASCII around a tag's name, or between its sigil and name, is trimmed too.
+    @Test func namesAreTrimmedOfAnyWhitespace() throws {
+        let context: MustacheValue = ["name": "Ada", "items": [1]]
+        #expect(try render("{{\u{3000}name\u{A0}}}|{{#\u{2003}items }}{{.}}{{/items\t}}|{{ \r\n& name }}", context) == "Ada|1|Ada")
+    }
+
     @Test func dottedNamesResolveInsideTheFirstMatch() throws {
         let context: MustacheValue = ["a": ["b": ["c": "deep"]], "c": "top"]
         #expect(try render("{{a.b.c}} {{a.c}}", context) == "deep ")
@@ -136,6 +142,23 @@ private func render(
         let context: MustacheValue = ["text": "a\u{0B}b\u{0C}c\r\nd\u{85}e\u{2028}f\u{2029}g\rh"]
         #expect(try render(source, context) == ["a", "b", "c", "d", "e", "f", "g", "h"].map { "  \($0)\n" }.joined())
     }
+
+    /// Text passes a block eight bytes at a time; a byte other than printable ASCII stops the run
+    /// wherever it stands in those eight, a line break as any other.
+    @Test func everyByteThatIsNotPrintableASCIIIsReadWhereverItStands() throws {
+        for indent in ["", "  "] {
+            for special in ["\t", "\u{7F}", "é", "\u{0B}", "\u{85}", "\u{2028}"] {
+                for offset in 0..<9 {
+                    let before = String(repeating: "x", count: offset)
+                    let after = String(repeating: "y", count: 12)
+                    let lines = Character(special).isNewline ? [before, after] : [before + special + after]
+                    let expected = lines.map { $0.isEmpty ? "\n" : indent + $0 + "\n" }.joined()
+                    let source = indent + "{{$b}}\n{{{text}}}\n" + indent + "{{/b}}\n"
+                    #expect(try render(source, ["text": .string(before + special + after)]) == expected)
+                }
+            }
+        }
+    }
 }
 
 @Suite struct TemplateErrorTests {
@@ -163,6 +186,7 @@ private func render(
         #expect(error("x {{name")?.message == "unclosed tag: '{{' without '}}'")
         #expect(error("x {{ }}")?.message == "empty tag")
         #expect(error("{{=<%=}}")?.column == 1)
+        #expect(error("{{ \u{3000} }}")?.message == "empty tag")
     }
 
     @Test func positionsCountCharactersAndEveryKindOfLineBreak() {
@@ -248,6 +272,44 @@ private struct SquaresList: MustacheList {
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(value), as: UTF8.self)
         #expect(json == #"{"squares":[{"isFirst":true,"square":0},{"isFirst":false,"square":1}]}"#)
+    }
+}
+
+/// Text made of pieces, as the generator's signatures are: it writes itself where it is printed.
+private struct Greeting: MustacheText {
+    let name: String
+
+    func write(to output: inout TextOutput) {
+        output.write("Hello, ")
+        output.write(name)
+        output.write(" & co")
+    }
+}
+
+@Suite struct TextTests {
+    @Test func textWritesItselfWhereATagPrintsItAndCountsAsAString() throws {
+        let context: MustacheValue = ["greeting": .text(Greeting(name: "Ada")), "items": [1, 2]]
+        #expect(try render("{{#items}}{{greeting}}!{{/items}}", context) == "Hello, Ada & co!Hello, Ada & co!")
+        #expect(try render("{{#greeting}}[{{.}}]{{/greeting}}", context) == "[Hello, Ada & co]")
+        #expect(MustacheValue.text(Greeting(name: "Ada")) == "Hello, Ada & co")
+        #expect(MustacheValue.text(Greeting(name: "Ada")) != .text(Greeting(name: "Bob")))
+    }
+
+    @Test func textIsEscapedForHTMLAndEncodedAsAJSONString() throws {
+        let context: MustacheValue = ["greeting": .text(Greeting(name: "<b>"))]
+        #expect(
+            try render("{{greeting}}|{{{greeting}}}", context, options: RenderOptions(escaping: .html))
+                == "Hello, &lt;b&gt; &amp; co|Hello, <b> & co")
+        let json = String(decoding: try JSONEncoder().encode(context), as: UTF8.self)
+        #expect(json == #"{"greeting":"Hello, <b> & co"}"#)
+    }
+
+    /// As a string: one step for the tag, one for its name's character, one for the context,
+    /// fifteen for the characters written.
+    @Test func everyCharacterTextWritesIsWork() throws {
+        let context: MustacheValue = ["a": .text(Greeting(name: "Ada"))]
+        #expect(try render("{{a}}", context, options: RenderOptions(workLimit: 18)) == "Hello, Ada & co")
+        #expect(throws: TemplateError.self) { try render("{{a}}", context, options: RenderOptions(workLimit: 17)) }
     }
 }
 

@@ -47,7 +47,7 @@ extension TemplateContext {
 }
 
 /// The router of one screen.
-struct RouterObject: ContextObject {
+struct RouterObject: WritingObject {
     let context: TemplateContext
     let screen: Int
     let isFirst: Bool
@@ -57,31 +57,47 @@ struct RouterObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    /// The names of the types generated for the screen, each printed several times.
+    enum TextKey { case routerName, protocolName, alertItemName }
+
     func value(for key: Key) -> MustacheValue? {
         let context = context
-        let screen = context.graph.screens[self.screen]
         return switch key {
-        case .name: .string(screen.name)
-        case .routerName: .string(SwiftName.escaped(screen.name + "Router"))
-        case .protocolName: .string(SwiftName.escaped(screen.name + "Routing"))
-        case .alertItemName: .string(SwiftName.escaped(screen.name + "AlertItem"))
+        case .name: .string(name)
+        case .routerName: text(.routerName)
+        case .protocolName: text(.protocolName)
+        case .alertItemName: text(.alertItemName)
         case .destinations:
-            .list(ContextList(context.methods(of: self.screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
-        case .alerts: context.alerts(of: self.screen) { [screen = self.screen] in
+            .list(ContextList(context.methods(of: screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
+        case .alerts: context.alerts(of: screen) { [screen] in
             RouterAlertObject(context: context, screen: screen, alert: $0, isFirst: $1)
         }
-        case .hasAlerts: .bool(!screen.alerts.isEmpty)
+        case .hasAlerts: .bool(!alerts.isEmpty)
         case .alertCasePatterns:
             .string(
-                screen.alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
+                alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
                     .joined(separator: ", "))
         case .isFirst: .bool(isFirst)
         }
     }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        // No Swift keyword ends in these words, so that the names never need backticks.
+        output.write(name)
+        switch key {
+        case .routerName: output.write("Router")
+        case .protocolName: output.write("Routing")
+        case .alertItemName: output.write("AlertItem")
+        }
+    }
+
+    // Each field read from the graph, rather than the screen copied whole at every look-up.
+    private var name: String { context.tables.graph.screens[screen].name }
+    private var alerts: [Alert] { context.tables.graph.screens[screen].alerts }
 }
 
 /// A transition as a SwiftUI router's destination.
-struct DestinationObject: ContextObject {
+struct DestinationObject: WritingObject {
     let context: TemplateContext
     let index: Int
     let isFirst: Bool
@@ -91,20 +107,54 @@ struct DestinationObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    /// The names made of the transition's and the code made of them, each printed several times.
+    enum TextKey { case flag, activated, activateSignature, activateRequirement, construction, content }
+
     func value(for key: Key) -> MustacheValue? {
-        let name = context.tables.stems[index]
-        return switch key {
-        case .flag: .string("is\(name)Activated")
-        case .activated: .string("activated\(name)")
+        switch key {
+        case .flag: text(.flag)
+        case .activated: text(.activated)
         case .viewType: .string(SwiftName.escaped(destination.viewType))
-        case .activateSignature: .string("func activate\(name)(\(destination.parameters.declarations()))")
-        case .activateRequirement: .string("func activate\(name)(\(destination.parameters.requirements()))")
-        case .construction: .string("\(SwiftName.escaped(destination.viewType))(\(destination.parameters.arguments()))")
+        case .activateSignature: text(.activateSignature)
+        case .activateRequirement: text(.activateRequirement)
+        case .construction: text(.construction)
         case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
+        case .content: text(.content)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        let name = context.tables.stems[index]
+        switch key {
+        case .flag:
+            output.write("is")
+            output.write(name)
+            output.write("Activated")
+        case .activated:
+            output.write("activated")
+            output.write(name)
+        case .activateSignature, .activateRequirement:
+            output.write("func activate")
+            output.write(name)
+            output.write("(")
+            if key == .activateSignature {
+                destination.parameters.writeDeclarations(to: &output)
+            } else {
+                destination.parameters.writeRequirements(to: &output)
+            }
+            output.write(")")
+        case .construction:
+            output.write(SwiftName.escaped(destination.viewType))
+            output.write("(")
+            destination.parameters.writeArguments(to: &output)
+            output.write(")")
         // A flow with a stack of its own, as `embed: navigation` presents it in UIKit.
         case .content:
-            .string(transition.embedding == .navigation ? "NavigationStack { router.activated\(name) }" : "router.activated\(name)")
-        case .isFirst: .bool(isFirst)
+            let embeds = transition.embedding == .navigation
+            output.write(embeds ? "NavigationStack { router.activated" : "router.activated")
+            output.write(name)
+            if embeds { output.write(" }") }
         }
     }
 

@@ -28,9 +28,7 @@ public struct TemplateContext: Sendable {
     }
 
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
-    var accessPrefix: String {
-        graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
-    }
+    var accessPrefix: String { tables.accessPrefix }
 
     static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
@@ -108,9 +106,12 @@ final class GraphTables: Sendable {
     /// The screens of each class of the app's that several screens share, for the doc comments
     /// of their types.
     let screensOfSharedClass: [String: [Int]]
+    /// What ``TemplateContext/accessPrefix`` answers: templates print it before every declaration.
+    let accessPrefix: String
 
     init(graph: NavigationGraph) {
         self.graph = graph
+        self.accessPrefix = graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
         var outgoing = [[Int]](repeating: [], count: graph.screens.count)
         for (index, transition) in graph.transitions.enumerated() {
             outgoing[transition.source].append(index)
@@ -143,6 +144,28 @@ extension ContextObject {
     var allKeys: [String] {
         Key.allCases.filter { value(for: $0) != nil }.map(\.rawValue)
     }
+}
+
+/// A context object some of whose values are code made of pieces (a signature, an argument list):
+/// those write themselves into the output when a tag prints them, instead of being made as
+/// strings first, since templates print them for every item of lists as long as the spec.
+protocol WritingObject: ContextObject {
+    /// The keys whose values write themselves.
+    associatedtype TextKey: Sendable
+    func write(_ key: TextKey, to output: inout TextOutput)
+}
+
+extension WritingObject {
+    /// The value of a key that writes itself.
+    func text(_ key: TextKey) -> MustacheValue { .text(ObjectText(object: self, key: key)) }
+}
+
+/// The value of a text key: the object and the key, written when a tag prints it.
+struct ObjectText<Object: WritingObject>: MustacheText {
+    let object: Object
+    let key: Object.TextKey
+
+    func write(to output: inout TextOutput) { object.write(key, to: &output) }
 }
 
 /// The keys of a kind of object by name. Looked up for every tag a template prints, at each
@@ -218,7 +241,7 @@ struct StoryboardObject: ContextObject {
 
 // MARK: - Screens
 
-struct ScreenObject: ContextObject {
+struct ScreenObject: WritingObject {
     let context: TemplateContext
     let index: Int
     let isFirst: Bool
@@ -229,6 +252,8 @@ struct ScreenObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    enum TextKey { case declaration, instantiateSignature }
+
     func value(for key: Key) -> MustacheValue? {
         let context = context
         let graph = context.graph
@@ -236,9 +261,7 @@ struct ScreenObject: ContextObject {
         case .name: return .string(screen.name)
         case .className: return .string(SwiftName.escaped(screen.className))
         case .typeName: return .string(SwiftName.escaped(screen.hostType))
-        case .declaration:
-            guard case .namespace(let name) = screen.host else { return .string("extension \(SwiftName.escaped(screen.className))") }
-            return .string("\(context.accessPrefix)enum \(SwiftName.escaped(name))")
+        case .declaration: return text(.declaration)
         case .hasOwnType: return .bool(screen.host != .ownClass)
         case .typeDocLines: return TemplateContext.lines(context.typeDocLines(of: index))
         case .hasDeclaration: return .bool(context.declaresType(of: index))
@@ -246,9 +269,7 @@ struct ScreenObject: ContextObject {
         case .hasFactory: return .bool(screen.hasFactory)
         case .docLines:
             return TemplateContext.lines(TemplateContext.docLines(screen.summary, parameters: graph.factoryParameters(ofScreenAt: index)))
-        case .instantiateSignature:
-            return .string(
-                "static func instantiate(\(graph.factoryParameters(ofScreenAt: index).declarations())) -> \(SwiftName.escaped(screen.className))")
+        case .instantiateSignature: return text(.instantiateSignature)
         case .instantiateBody: return TemplateContext.lines(context.instantiateBody(of: index))
         case .storyboardIdentifier: return screen.storyboard?.identifier.map { .string(SwiftLiteral.string($0)) }
         case .tabs:
@@ -256,6 +277,25 @@ struct ScreenObject: ContextObject {
             return .list(ContextList(tabs) { TabObject(context: context, screen: $0, isFirst: $1) })
         case .hasTabs: return .bool(isTabContainer)
         case .isFirst: return .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        switch key {
+        case .declaration:
+            if case .namespace(let name) = screen.host {
+                output.write(context.accessPrefix)
+                output.write("enum ")
+                output.write(SwiftName.escaped(name))
+            } else {
+                output.write("extension ")
+                output.write(SwiftName.escaped(screen.className))
+            }
+        case .instantiateSignature:
+            output.write("static func instantiate(")
+            context.graph.factoryParameters(ofScreenAt: index).writeDeclarations(to: &output)
+            output.write(") -> ")
+            output.write(SwiftName.escaped(screen.className))
         }
     }
 
@@ -383,7 +423,8 @@ extension TemplateContext {
         switch screen.source {
         case .storyboard(let storyboard):
             let registry = "UIStoryboard.\(SwiftName.member(storyboard.registryName))"
-            let creator = "\(className)(\(parameters.arguments(after: ["coder: coder"])))"
+            // Made only where the initializer is called with the parameters.
+            var creator: String { "\(className)(\(parameters.arguments(after: ["coder: coder"])))" }
             guard storyboard.identifier != nil else {
                 let failure = SwiftLiteral.string(
                     "The initial view controller of storyboard '\(storyboard.name)' is not of type \(screen.className)")
@@ -435,7 +476,17 @@ extension TemplateContext {
     /// `FeedViewController.instantiate(user: user)`: a screen created by its factory, with the
     /// parameters of the factory that calls it, which takes every parameter of its children.
     func factoryCall(ofScreenAt index: Int) -> String {
-        "\(SwiftName.escaped(graph.screens[index].hostType)).instantiate(\(graph.factoryParameters(ofScreenAt: index).arguments()))"
+        var text = ""
+        writeFactoryCall(ofScreenAt: index, to: &text)
+        return text
+    }
+
+    /// Writes ``factoryCall(ofScreenAt:)``.
+    func writeFactoryCall(ofScreenAt index: Int, to output: inout some TextOutputStream) {
+        output.write(SwiftName.escaped(graph.screens[index].hostType))
+        output.write(".instantiate(")
+        graph.factoryParameters(ofScreenAt: index).writeArguments(to: &output)
+        output.write(")")
     }
 
     /// The statements that find the screens a storyboard created inside the container `index` and
@@ -541,7 +592,7 @@ struct CellListObject: ContextObject {
     }
 }
 
-struct CellObject: ContextObject {
+struct CellObject: WritingObject {
     let context: TemplateContext
     let index: Int
     let isFirst: Bool
@@ -549,24 +600,38 @@ struct CellObject: ContextObject {
     enum Key: String, CaseIterable { case className, identifier, registerCall, dequeueCall, dequeueFailure, nib, isFirst }
     static let keys = KeyTable<Key>()
 
+    enum TextKey { case registerCall, dequeueCall }
+
     func value(for key: Key) -> MustacheValue? {
         let cell = context.graph.cells[index]
-        let className = SwiftName.escaped(cell.className)
         switch key {
-        case .className: return .string(className)
+        case .className: return .string(SwiftName.escaped(cell.className))
         case .identifier: return .string(SwiftLiteral.string(cell.reuseIdentifier))
-        case .registerCall:
-            let label = cell.kind == .table ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
-            let registered = cell.nib == nil ? "\(className).self" : "\(className).nib"
-            return .string("register(\(registered), \(label): \(className).identifier)")
-        case .dequeueCall:
-            let label = cell.kind == .table ? "withIdentifier" : "withReuseIdentifier"
-            return .string("dequeueReusableCell(\(label): \(className).identifier, for: indexPath)")
+        case .registerCall: return text(.registerCall)
+        case .dequeueCall: return text(.dequeueCall)
         case .dequeueFailure:
             return .string(
                 SwiftLiteral.string("The cell for reuse identifier '\(cell.reuseIdentifier)' is not of type \(cell.className)"))
         case .nib: return cell.nib.map { .string(TemplateContext.nibExpression($0, bundle: cell.bundle)) }
         case .isFirst: return .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        let cell = context.graph.cells[index]
+        let className = SwiftName.escaped(cell.className)
+        switch key {
+        case .registerCall:
+            output.write("register(")
+            output.write(className)
+            output.write(cell.nib == nil ? ".self, " : ".nib, ")
+            output.write(cell.kind == .table ? "forCellReuseIdentifier: " : "forCellWithReuseIdentifier: ")
+            output.write(className)
+            output.write(".identifier)")
+        case .dequeueCall:
+            output.write(cell.kind == .table ? "dequeueReusableCell(withIdentifier: " : "dequeueReusableCell(withReuseIdentifier: ")
+            output.write(className)
+            output.write(".identifier, for: indexPath)")
         }
     }
 }
@@ -687,7 +752,7 @@ struct SegueObject: ContextObject {
 }
 
 /// A transition as a UIKit method.
-struct TransitionObject: ContextObject {
+struct TransitionObject: WritingObject {
     let context: TemplateContext
     let index: Int
     let isFirst: Bool
@@ -698,41 +763,75 @@ struct TransitionObject: ContextObject {
     }
     static let keys = KeyTable<Key>()
 
+    /// The method's name and the code made of it and the destination's parameters, each printed
+    /// once per transition or more.
+    enum TextKey { case methodName, signature, instantiateCall, caseDeclaration, casePattern, routeCall }
+
     func value(for key: Key) -> MustacheValue? {
         switch key {
         case .name: return .string(transition.name)
         case .docLines: return TemplateContext.lines(TemplateContext.docLines(transition.summary))
-        case .methodName: return .string(methodName)
-        case .signature:
-            var extra = ["animated: Bool = \(transition.isAnimated)"]
-            if transition.style != .push { extra.append("completion: (() -> Void)? = nil") }
-            let member = member
-            return .string(
-                "\(member.staticPrefix)func \(methodName)(\(parameters.declarations(leading: member.source, adding: extra))) -> \(SwiftName.escaped(destination.className))")
-        case .instantiateCall: return .string(context.factoryCall(ofScreenAt: transition.destination))
+        case .methodName: return text(.methodName)
+        case .signature: return text(.signature)
+        case .instantiateCall: return text(.instantiateCall)
         case .embedsInNavigation: return .bool(transition.embedding == .navigation)
         case .presented: return .string(transition.embedding == .navigation ? "navigationController" : "viewController")
         case .isPush: return .bool(transition.style == .push)
-        case .caseDeclaration:
-            let caseName = SwiftName.escaped(transition.name)
-            let parameters = parameters
-            return .string(
-                parameters.isEmpty ? caseName : "\(caseName)(\(parameters.map(\.associatedValue).joined(separator: ", ")))")
-        case .casePattern:
-            let parameters = parameters
-            let bindings = parameters.map { "let \($0.reference)" }.joined(separator: ", ")
-            return .string("." + SwiftName.member(transition.name) + (parameters.isEmpty ? "" : "(\(bindings))"))
-        case .routeCall:
-            let parameters = parameters
-            let source = member.isStatic ? ["from: source"] : []
-            return .string("\(methodName)(\(parameters.arguments(after: source) + (parameters.isEmpty && source.isEmpty ? "" : ", "))animated: animated)")
+        case .caseDeclaration: return text(.caseDeclaration)
+        case .casePattern: return text(.casePattern)
+        case .routeCall: return text(.routeCall)
         case .modalPresentationStyle: return TemplateContext.modalPresentationStyle(transition.style).map(MustacheValue.string)
         case .isFirst: return .bool(isFirst)
         }
     }
 
-    private var methodName: String {
-        (transition.style == .push ? "push" : "present") + context.tables.stems[index]
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        switch key {
+        case .methodName: writeMethodName(to: &output)
+        case .signature:
+            let member = member
+            let parameters = parameters
+            output.write(member.staticPrefix)
+            output.write("func ")
+            writeMethodName(to: &output)
+            output.write("(")
+            parameters.writeDeclarations(leading: member.source, to: &output)
+            if !member.source.isEmpty || !parameters.isEmpty { output.write(", ") }
+            output.write(transition.isAnimated ? "animated: Bool = true" : "animated: Bool = false")
+            if transition.style != .push { output.write(", completion: (() -> Void)? = nil") }
+            output.write(") -> ")
+            output.write(SwiftName.escaped(destination.className))
+        case .instantiateCall: context.writeFactoryCall(ofScreenAt: transition.destination, to: &output)
+        case .caseDeclaration:
+            let parameters = parameters
+            output.write(SwiftName.escaped(transition.name))
+            guard !parameters.isEmpty else { return }
+            output.write("(")
+            parameters.writeAssociatedValues(to: &output)
+            output.write(")")
+        case .casePattern:
+            let parameters = parameters
+            output.write(".")
+            output.write(SwiftName.member(transition.name))
+            guard !parameters.isEmpty else { return }
+            output.write("(")
+            parameters.writeBindings(to: &output)
+            output.write(")")
+        case .routeCall:
+            let parameters = parameters
+            let isStatic = member.isStatic
+            writeMethodName(to: &output)
+            output.write("(")
+            parameters.writeArguments(after: isStatic ? ["from: source"] : [], to: &output)
+            if isStatic || !parameters.isEmpty { output.write(", ") }
+            output.write("animated: animated)")
+        }
+    }
+
+    /// `push` or `present`, then the transition's name in UpperCamelCase, made once for the graph.
+    private func writeMethodName(to output: inout TextOutput) {
+        output.write(transition.style == .push ? "push" : "present")
+        output.write(context.tables.stems[index])
     }
 
     /// What the destination's factory takes, which the method, its route case and call pass on.
@@ -748,8 +847,12 @@ struct TransitionObject: ContextObject {
 extension TemplateContext {
     /// The `UIModalPresentationStyle` a style sets; nil where UIKit's default is meant.
     static func modalPresentationStyle(_ style: TransitionStyle) -> String? {
+        // Spelt out rather than made from the raw value: printed twice for most transitions.
         switch style {
-        case .fullScreen, .overFullScreen, .pageSheet, .formSheet: ".\(style.rawValue)"
+        case .fullScreen: ".fullScreen"
+        case .overFullScreen: ".overFullScreen"
+        case .pageSheet: ".pageSheet"
+        case .formSheet: ".formSheet"
         case .push, .present, .segue: nil
         }
     }

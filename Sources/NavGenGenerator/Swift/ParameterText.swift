@@ -1,6 +1,7 @@
 import NavGenCore
 
-/// The pieces of Swift code a screen parameter appears in.
+/// The pieces of Swift code a screen parameter appears in, written into the text being made:
+/// the context's values write them straight into the output as a template prints them.
 extension Parameter {
     /// The argument label. Keywords are valid labels as they are, except the three that change
     /// what a parameter is.
@@ -14,71 +15,108 @@ extension Parameter {
     /// The parameter's name where code refers to it.
     var reference: String { SwiftName.escaped(name) }
 
-    /// `user: User` as an associated value of an enum case (closures there need no `@escaping`).
-    var associatedValue: String { "\(label): \(type)\(defaultClause)" }
-
-    private var defaultClause: String { defaultValue.map { " = \($0)" } ?? "" }
-
-    /// Appends `user: User` or `onTap: @escaping (User?) -> Void` as a protocol requirement
-    /// declares it, and with its default value (`isEditable: Bool = false`) when `withDefault`,
-    /// as a function declaration does.
-    fileprivate func appendDeclaration(withDefault: Bool, to text: inout String) {
-        text += label
-        text += SwiftType.isFunction(type) ? ": @escaping " : ": "
-        text += type
-        if withDefault, let defaultValue {
-            text += " = "
-            text += defaultValue
-        }
+    /// Writes `user: User` as an associated value of an enum case (closures there need no
+    /// `@escaping`).
+    fileprivate func writeAssociatedValue(to output: inout some TextOutputStream) {
+        output.write(label)
+        output.write(": ")
+        output.write(type)
+        writeDefault(to: &output)
     }
 
-    /// Appends `user: user`, as a call that passes the parameter on.
-    fileprivate func appendArgument(to text: inout String) {
-        text += label
-        text += ": "
-        text += reference
+    /// Writes `user: User` or `onTap: @escaping (User?) -> Void` as a protocol requirement
+    /// declares it, and with its default value (`isEditable: Bool = false`) when `withDefault`,
+    /// as a function declaration does.
+    fileprivate func writeDeclaration(withDefault: Bool, to output: inout some TextOutputStream) {
+        output.write(label)
+        output.write(SwiftType.isFunction(type) ? ": @escaping " : ": ")
+        output.write(type)
+        if withDefault { writeDefault(to: &output) }
+    }
+
+    private func writeDefault(to output: inout some TextOutputStream) {
+        guard let defaultValue else { return }
+        output.write(" = ")
+        output.write(defaultValue)
+    }
+
+    /// Writes `user: user`, as a call that passes the parameter on.
+    fileprivate func writeArgument(to output: inout some TextOutputStream) {
+        output.write(label)
+        output.write(": ")
+        output.write(reference)
+    }
+
+    /// Writes `let user`, as a pattern that binds the associated value of a case.
+    fileprivate func writeBinding(to output: inout some TextOutputStream) {
+        output.write("let ")
+        output.write(reference)
     }
 }
 
 extension Array where Element == Parameter {
-    /// The declarations joined for a parameter clause, with extra leading and trailing declarations.
-    func declarations(leading: [String] = [], adding extra: [String] = []) -> String {
-        joined(leading: leading, trailing: extra) { $0.appendDeclaration(withDefault: true, to: &$1) }
+    /// Writes the declarations of a parameter clause, after extra leading declarations.
+    func writeDeclarations(leading: [String] = [], to output: inout some TextOutputStream) {
+        write(leading: leading, to: &output) { $0.writeDeclaration(withDefault: true, to: &$1) }
     }
 
-    /// The requirements joined for a protocol's parameter clause.
-    func requirements() -> String {
-        joined { $0.appendDeclaration(withDefault: false, to: &$1) }
+    /// Writes the requirements of a protocol's parameter clause.
+    func writeRequirements(to output: inout some TextOutputStream) {
+        write(to: &output) { $0.writeDeclaration(withDefault: false, to: &$1) }
     }
 
-    /// The arguments joined for a call, with extra leading arguments.
-    func arguments(after leading: [String] = []) -> String {
-        joined(leading: leading) { $0.appendArgument(to: &$1) }
+    /// Writes the arguments of a call, after extra leading arguments.
+    func writeArguments(after leading: [String] = [], to output: inout some TextOutputStream) {
+        write(leading: leading, to: &output) { $0.writeArgument(to: &$1) }
     }
 
-    /// `leading`, what `append` writes of each parameter, then `trailing`, separated by commas,
-    /// built in one string: signatures are printed for every screen and transition.
-    private func joined(
-        leading: [String] = [], trailing: [String] = [], _ append: (Parameter, inout String) -> Void
-    ) -> String {
+    /// Writes the associated values of an enum case.
+    func writeAssociatedValues(to output: inout some TextOutputStream) {
+        write(to: &output) { $0.writeAssociatedValue(to: &$1) }
+    }
+
+    /// Writes the bindings of a pattern that matches an enum case.
+    func writeBindings(to output: inout some TextOutputStream) {
+        write(to: &output) { $0.writeBinding(to: &$1) }
+    }
+
+    /// The declarations as one string, as ``writeDeclarations(leading:to:)`` writes them.
+    func declarations(leading: [String] = []) -> String {
         var text = ""
+        writeDeclarations(leading: leading, to: &text)
+        return text
+    }
+
+    /// The requirements as one string, as ``writeRequirements(to:)`` writes them.
+    func requirements() -> String {
+        var text = ""
+        writeRequirements(to: &text)
+        return text
+    }
+
+    /// The arguments as one string, as ``writeArguments(after:to:)`` writes them.
+    func arguments(after leading: [String] = []) -> String {
+        var text = ""
+        writeArguments(after: leading, to: &text)
+        return text
+    }
+
+    /// Writes `leading`, then what `write` writes of each parameter, separated by commas.
+    private func write<Output: TextOutputStream>(
+        leading: [String] = [], to output: inout Output, _ write: (Parameter, inout Output) -> Void
+    ) {
         var isFirst = true
         func separate() {
-            if !isFirst { text += ", " }
+            if !isFirst { output.write(", ") }
             isFirst = false
         }
         for piece in leading {
             separate()
-            text += piece
+            output.write(piece)
         }
         for parameter in self {
             separate()
-            append(parameter, &text)
+            write(parameter, &output)
         }
-        for piece in trailing {
-            separate()
-            text += piece
-        }
-        return text
     }
 }

@@ -6,9 +6,17 @@ enum SwiftType {
     /// The brackets and arrows are ASCII, so the UTF-8 bytes tell them apart without the cost of
     /// characters: no byte of another character is ASCII.
     static func isFunction(_ type: String) -> Bool {
+        // A type whose first byte is neither a space nor `@` has no attribute to remove: its own
+        // bytes are read, faster than those of a substring.
+        let first = type.utf8.first
+        guard first == UInt8(ascii: " ") || first == UInt8(ascii: "@") else { return isFunction(bytes: type.utf8) }
+        return isFunction(bytes: withoutAttributes(type).utf8)
+    }
+
+    private static func isFunction(bytes: some Sequence<UInt8>) -> Bool {
         var depth = 0
         var previous = UInt8(ascii: " ")
-        for byte in withoutAttributes(type).utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
