@@ -231,6 +231,7 @@ open class UIViewController: UIResponder {
     // presentation in both controllers (presentedViewController, presentingViewController),
     // which behaviour tests read back.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _StubTransitionLog.record(.present, by: self, viewControllerToPresent, animated: flag)
         guard presentedViewController == nil else { return }
         _presented = viewControllerToPresent
         viewControllerToPresent._presenting = self
@@ -243,6 +244,7 @@ open class UIViewController: UIResponder {
     //   view controller, the call is forwarded to the one that presented it)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = _presented {
+            _StubTransitionLog.record(.dismiss, by: self, presented, animated: flag)
             presented._presenting = nil
             _presented = nil
         } else if let presenting = presentingViewController {
@@ -335,6 +337,7 @@ open class UINavigationController: UIViewController {
     // doc: uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     //   `func pushViewController(_ viewController: UIViewController, animated: Bool)`
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _StubTransitionLog.record(.push, by: self, viewController, animated: animated)
         _setChildren(children + [viewController])
     }
 
@@ -344,6 +347,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
+        _StubTransitionLog.record(.pop, by: self, top, animated: animated)
         _setChildren(Array(children.dropLast()))
         return top
     }
@@ -354,6 +358,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = children.first else { return nil }
+        _StubTransitionLog.record(.popToRoot, by: self, root, animated: animated)
         let popped = Array(children.dropFirst())
         _setChildren([root])
         return popped
@@ -368,6 +373,7 @@ open class UINavigationController: UIViewController {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             fatalError("UIKit stub: popToViewController(_:animated:) needs a controller on the stack")
         }
+        _StubTransitionLog.record(.popTo, by: self, viewController, animated: animated)
         let popped = Array(children[(index + 1)...])
         _setChildren(Array(children[...index]))
         return popped
@@ -683,6 +689,33 @@ open class UIStoryboard: NSObject {
     internal func _awake<ViewController: UIViewController>(_ viewController: ViewController, identifier: String?) -> ViewController {
         _StubStoryboardScenes.relationships[_StubStoryboardScenes.key(storyboard: _name, identifier: identifier)]?(viewController)
         return viewController
+    }
+}
+
+// Not the SDK's (hence the underscore): what the stub's view controllers were asked to show or
+// hide, in order, with the `animated` argument that nothing in the SDK lets a caller read back.
+// Behaviour tests clear it, call generated code and read it. Only calls that change what is on
+// screen are recorded: a presentation refused because one is already showing is recorded too,
+// since UIKit's refusal is the app's mistake, not the stub's.
+@MainActor
+public enum _StubTransitionLog {
+    public enum Action: Sendable, Equatable {
+        case present, dismiss, push, pop, popToRoot, popTo
+    }
+
+    /// One call: which view controller received it, and the view controller it shows or hides
+    /// (presented, dismissed, pushed, popped, or the one popped to).
+    public struct Entry {
+        public let action: Action
+        public let receiver: UIViewController
+        public let viewController: UIViewController
+        public let animated: Bool
+    }
+
+    public static var entries: [Entry] = []
+
+    static func record(_ action: Action, by receiver: UIViewController, _ viewController: UIViewController, animated: Bool) {
+        entries.append(Entry(action: action, receiver: receiver, viewController: viewController, animated: animated))
     }
 }
 
