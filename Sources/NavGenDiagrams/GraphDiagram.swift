@@ -55,10 +55,7 @@ public struct GraphDiagram: Sendable {
     private func containmentEdges(ofScreenAt index: Int) -> [Edge] {
         guard let container = graph.screens[index].container else { return [] }
         return container.children.enumerated().map { position, child in
-            let place = container.place(ofChildAt: position)
-            return Edge(
-                from: "s\(index)", to: "s\(child)", label: place.hasPrefix("the ") ? String(place.dropFirst(4)) : place,
-                kind: .containment)
+            Edge(from: "s\(index)", to: "s\(child)", label: container.kind.child(at: position), kind: .containment)
         }
     }
 }

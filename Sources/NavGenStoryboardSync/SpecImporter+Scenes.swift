@@ -198,7 +198,7 @@ extension ImportRun {
                 }
             }
         }
-        let defaultClass = containerLines.isEmpty ? Screen.defaultClassName(of: name) : controller.containerKind?.baseClass
+        let defaultClass = Screen.defaultClassName(of: name, container: containerLines.isEmpty ? nil : controller.containerKind)
         var lines: [String] = []
         if className != defaultClass { lines.append("class: \(YAMLText.scalar(className))") }
         if located.storyboard.name != name { lines.append("storyboard: \(YAMLText.scalar(located.storyboard.name))") }

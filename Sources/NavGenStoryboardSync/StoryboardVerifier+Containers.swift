@@ -17,7 +17,7 @@ extension VerificationRun {
             if let container = screen.container, controller.containerKind == container.kind {
                 for (position, (child, segue)) in zip(container.children, controller.childSegues).enumerated() where needsScene(child) {
                     guard let scene = catalog.destination(of: segue, in: located.storyboard) else { continue }
-                    if claim(scene, for: child, via: "\(container.place(ofChildAt: position)) of '\(screen.name)'") {
+                    if claim(scene, for: child, via: "\(container.kind.place(ofChildAt: position)) of '\(screen.name)'") {
                         pending.append(child)
                     }
                 }
@@ -129,7 +129,7 @@ extension VerificationRun {
             error("\(container.kind.noun) '\(screen.name)' \(problem)", at: screen.location, note: note)
         }
         for (position, (child, segue)) in zip(container.children, segues).enumerated() {
-            let place = "\(container.place(ofChildAt: position)) of '\(screen.name)'"
+            let place = "\(container.kind.place(ofChildAt: position)) of '\(screen.name)'"
             guard let actual = catalog.destination(of: segue, in: located.storyboard), let actualController = actual.scene.controller else {
                 error("\(place) leads to a scene navgen cannot find", at: screen.location, note: ("the relationship is here", segue.location))
                 continue

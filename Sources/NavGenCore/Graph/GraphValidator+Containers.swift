@@ -4,14 +4,7 @@ extension ValidationRun {
     /// The kind of container the declaration makes of its screen (by `root`, `tabs`, or `primary`
     /// and `secondary`), after reporting keys of two kinds and a split view without both columns.
     mutating func containerKind(of declaration: ScreenDeclaration) -> Container.Kind? {
-        // Most screens are no container: they are answered without building the list below.
-        guard declaration.root != nil || declaration.tabs != nil || declaration.primary != nil || declaration.secondary != nil
-        else { return nil }
-        let declared: [(key: String, kind: Container.Kind, position: SourcePosition)] = [
-            declaration.root.map { ("root", .navigation, $0.position) },
-            declaration.tabs.map { ("tabs", .tabs, $0.position) },
-            (declaration.primary ?? declaration.secondary).map { (declaration.primary != nil ? "primary" : "secondary", .split, $0.position) },
-        ].compactMap { $0 }
+        let declared = Self.containerKeys(of: declaration)
         guard let first = declared.first else { return nil }
         if declared.count > 1 {
             error(
@@ -28,14 +21,30 @@ extension ValidationRun {
         return first.kind
     }
 
+    /// The keys that make a declaration's screen a container, each with its kind, in the order
+    /// of precedence: the first one decides the kind, and any other is an error.
+    static func containerKeys(of declaration: ScreenDeclaration) -> [(key: String, kind: Container.Kind, position: SourcePosition)] {
+        // Most screens are no container: they are answered without building the list below.
+        guard declaration.root != nil || declaration.tabs != nil || declaration.primary != nil || declaration.secondary != nil
+        else { return [] }
+        return [
+            declaration.root.map { ("root", .navigation, $0.position) },
+            declaration.tabs.map { ("tabs", .tabs, $0.position) },
+            (declaration.primary ?? declaration.secondary).map { (declaration.primary != nil ? "primary" : "secondary", .split, $0.position) },
+        ].compactMap { $0 }
+    }
+
     /// The kind of container a declaration makes and the names of the screens it holds, in the
     /// order of ``Container/children``; nil for a screen that is no container, or a split view
-    /// without both columns. The kinds are tried in the order ``containerKind(of:)`` tries them.
+    /// without both columns.
     static func declaredContainer(_ declaration: ScreenDeclaration) -> (kind: Container.Kind, children: [Located<String>])? {
-        if let root = declaration.root { return (.navigation, [root]) }
-        if let tabs = declaration.tabs { return (.tabs, tabs.value) }
-        if let primary = declaration.primary, let secondary = declaration.secondary { return (.split, [primary, secondary]) }
-        return nil
+        switch containerKeys(of: declaration).first?.kind {
+        case .navigation: declaration.root.map { (.navigation, [$0]) }
+        case .tabs: declaration.tabs.map { (.tabs, $0.value) }
+        case .split:
+            if let primary = declaration.primary, let secondary = declaration.secondary { (.split, [primary, secondary]) } else { nil }
+        case nil: nil
+        }
     }
 
     /// The names of the screens a declaration's container holds, in the order of ``Container/children``.
@@ -55,7 +64,7 @@ extension ValidationRun {
             let children = names.enumerated().compactMap { position, name in
                 screenIndex(
                     name, in: indexByName,
-                    "screen '\(owner)' has \(Self.childRole(kind, position)) '\(name.value)', which is not a declared screen")
+                    "screen '\(owner)' has \(kind.child(at: position)) '\(name.value)', which is not a declared screen")
             }
             guard children.count == names.count else {
                 resolved = false
@@ -71,15 +80,6 @@ extension ValidationRun {
         return resolved
     }
 
-    /// `root`, `tab`, `primary column`: a child's role in a message about its name.
-    static func childRole(_ kind: Container.Kind, _ position: Int) -> String {
-        switch kind {
-        case .navigation: "root"
-        case .tabs: "tab"
-        case .split: position == 0 ? "primary column" : "secondary column"
-        }
-    }
-
     // MARK: - Structure
 
     /// The checks of containers whose children are all resolved: no container inside itself, no
@@ -93,10 +93,11 @@ extension ValidationRun {
             guard let container = screens[index].container, !cyclic.contains(index) else { continue }
             let references = Self.childNames(of: declarations[index])
             for (position, child) in container.children.enumerated() {
-                checkKind(of: child, at: position, in: index, screens, reference: references[position])
-                checkSource(of: child, at: position, in: index, screens, reference: references[position])
+                let place = container.kind.place(ofChildAt: position)
+                checkKind(of: child, at: place, in: index, screens, reference: references[position])
+                checkSource(of: child, at: place, in: index, screens, reference: references[position])
                 if screens[index].storyboard != nil, storyboardChildrenReported.insert(child).inserted {
-                    checkParametersReachStoryboardChild(child, at: position, in: index, screens, declarations)
+                    checkParametersReachStoryboardChild(child, at: place, in: index, screens, declarations)
                 }
             }
         }
@@ -186,11 +187,10 @@ extension ValidationRun {
     }
 
     /// A child of a kind that UIKit does not nest in the container's kind.
-    mutating func checkKind(of child: Int, at position: Int, in container: Int, _ screens: [Screen], reference: Located<String>) {
+    mutating func checkKind(of child: Int, at place: String, in container: Int, _ screens: [Screen], reference: Located<String>) {
         guard let kind = screens[container].container?.kind, let childKind = screens[child].container?.kind,
             !Self.mayHold(kind, childKind)
         else { return }
-        let place = screens[container].container?.place(ofChildAt: position) ?? ""
         error(
             "\(place) of \(kind.noun) '\(screens[container].name)' cannot be a \(childKind.noun) ('\(screens[child].name)')",
             at: reference.position)
@@ -198,9 +198,8 @@ extension ValidationRun {
 
     /// A storyboard's container is created with its children, which must be scenes of a storyboard
     /// too; a container created in code creates its children with their factories.
-    mutating func checkSource(of child: Int, at position: Int, in container: Int, _ screens: [Screen], reference: Located<String>) {
+    mutating func checkSource(of child: Int, at place: String, in container: Int, _ screens: [Screen], reference: Located<String>) {
         let owner = screens[container]
-        let place = owner.container?.place(ofChildAt: position) ?? ""
         let childScreen = screens[child]
         if owner.storyboard != nil, childScreen.storyboard == nil {
             error(
@@ -216,11 +215,10 @@ extension ValidationRun {
     /// The storyboard creates the children of its containers with `init?(coder:)`: their
     /// parameters can only be set as properties, by the container's factory.
     mutating func checkParametersReachStoryboardChild(
-        _ child: Int, at position: Int, in container: Int, _ screens: [Screen], _ declarations: [ScreenDeclaration]
+        _ child: Int, at place: String, in container: Int, _ screens: [Screen], _ declarations: [ScreenDeclaration]
     ) {
         let screen = screens[child]
         guard screen.injection == .initializer, let first = declarations[child].parameters.first else { return }
-        let place = screens[container].container?.place(ofChildAt: position) ?? ""
         error(
             "screen '\(screen.name)' takes its parameters through its initializer, but the storyboard creates it as \(place) of '\(screens[container].name)'; give it 'injection: property', and the factory of '\(screens[container].name)' sets them",
             at: declarations[child].injection?.position ?? first.name.position)
@@ -233,10 +231,10 @@ extension ValidationRun {
     ) {
         var first: [Int: String] = [:]
         func visit(_ owner: Int) {
-            guard let children = screens[owner].container?.children else { return }
+            guard let held = screens[owner].container else { return }
             let references = Self.childNames(of: declarations[owner])
-            for (position, child) in children.enumerated() {
-                let place = "\(screens[owner].container?.place(ofChildAt: position) ?? "") of '\(screens[owner].name)'"
+            for (position, child) in held.children.enumerated() {
+                let place = "\(held.kind.place(ofChildAt: position)) of '\(screens[owner].name)'"
                 if let earlier = first[child] {
                     if reported.insert(references[position].position).inserted {
                         error(
@@ -257,29 +255,30 @@ extension ValidationRun {
     mutating func checkParametersAgree(
         in container: Int, _ screens: [Screen], _ declarations: [ScreenDeclaration], reported: inout Set<SourcePosition>
     ) {
-        var first: [String: (screen: Int, parameter: Parameter)] = [:]
+        var first: [String: (screen: Int, parameter: Int)] = [:]
         for place in FactoryParameters.all(of: container, in: screens) {
             let parameter = screens[place.screen].parameters[place.parameter]
-            guard let earlier = first[parameter.name] else {
-                first[parameter.name] = (place.screen, parameter)
+            guard let earlierPlace = first[parameter.name] else {
+                first[parameter.name] = place
                 continue
             }
+            let earlier = (screen: earlierPlace.screen, parameter: screens[earlierPlace.screen].parameters[earlierPlace.parameter])
             guard earlier.parameter.type != parameter.type || earlier.parameter.defaultValue != parameter.defaultValue else { continue }
             let position = declarations[place.screen].parameters[place.parameter].name.position
             guard reported.insert(position).inserted else { continue }
             error(
                 "parameter '\(Self.signature(of: parameter))' of screen '\(screens[place.screen].name)' differs from '\(Self.signature(of: earlier.parameter))' of screen '\(screens[earlier.screen].name)'; the factory of '\(screens[container].name)' takes one '\(parameter.name)' for both",
                 at: position,
-                notes: [note("'\(screens[earlier.screen].name)' declares it here", at: Self.position(of: earlier.parameter.name, in: declarations[earlier.screen]))])
+                notes: [
+                    note(
+                        "'\(screens[earlier.screen].name)' declares it here",
+                        at: declarations[earlierPlace.screen].parameters[earlierPlace.parameter].name.position)
+                ])
         }
     }
 
     static func signature(of parameter: Parameter) -> String {
         "\(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
-    }
-
-    static func position(of parameter: String, in declaration: ScreenDeclaration) -> SourcePosition {
-        declaration.parameters.first { $0.name.value == parameter }?.name.position ?? declaration.name.position
     }
 
     // MARK: - Navigation stacks

@@ -105,7 +105,7 @@ struct ValidationRun {
         let name = declaration.name
         checkIdentifier(name, "screen name")
         let containerKind = containerKind(of: declaration)
-        let className = declaration.className?.value ?? containerKind?.baseClass ?? Screen.defaultClassName(of: name.value)
+        let className = declaration.className?.value ?? Screen.defaultClassName(of: name.value, container: containerKind)
         if let given = declaration.className { checkIdentifier(given, "class") }
         if let given = declaration.viewType { checkIdentifier(given, "view type") }
         let source = declaration.source?.value ?? .storyboard

@@ -137,16 +137,16 @@ public struct Screen: Sendable, Equatable {
     /// Where the screen is declared, for problems found after validation.
     public var location: SourceLocation?
 
-    /// The class a screen gets when the spec names none: `<name>ViewController`, or the name
-    /// itself when it already ends in `Controller`.
-    public static func defaultClassName(of screenName: String) -> String {
-        screenName.hasSuffix("Controller") ? screenName : screenName + "ViewController"
+    /// The class a screen gets when the spec names none: the UIKit class of its kind of
+    /// container, if it is one; else `<name>ViewController`, or the name itself when it already
+    /// ends in `Controller`.
+    public static func defaultClassName(of screenName: String, container: Container.Kind? = nil) -> String {
+        container?.baseClass ?? (screenName.hasSuffix("Controller") ? screenName : screenName + "ViewController")
     }
 
-    /// The class a screen has when the spec names none: its container's UIKit class, or
-    /// ``defaultClassName(of:)``.
+    /// The class the screen has when the spec names none.
     public var defaultClassName: String {
-        container?.kind.baseClass ?? Self.defaultClassName(of: name)
+        Self.defaultClassName(of: name, container: container?.kind)
     }
 
     /// The type that holds the members of a screen whose class cannot: `<name>Screen`, or the name
@@ -226,6 +226,22 @@ public enum Container: Sendable, Equatable {
             case .split: "UISplitViewController"
             }
         }
+
+        /// The role of the child at `position` of ``Container/children``, for messages and
+        /// pictures: `root`, `tab 2`, `primary column`.
+        public func child(at position: Int) -> String {
+            switch self {
+            case .navigation: "root"
+            case .tabs: "tab \(position + 1)"
+            case .split: position == 0 ? "primary column" : "secondary column"
+            }
+        }
+
+        /// Where the child at `position` of ``Container/children`` is, for messages: `the root`,
+        /// `tab 2`, `the primary column`.
+        public func place(ofChildAt position: Int) -> String {
+            self == .tabs ? child(at: position) : "the " + child(at: position)
+        }
     }
 
     public var kind: Kind {
@@ -233,16 +249,6 @@ public enum Container: Sendable, Equatable {
         case .navigation: .navigation
         case .tabs: .tabs
         case .split: .split
-        }
-    }
-
-    /// How the child at `position` of ``children`` is placed in the container, for messages:
-    /// `the root`, `tab 2`, `the primary column`.
-    public func place(ofChildAt position: Int) -> String {
-        switch self {
-        case .navigation: "the root"
-        case .tabs: "tab \(position + 1)"
-        case .split: position == 0 ? "the primary column" : "the secondary column"
         }
     }
 

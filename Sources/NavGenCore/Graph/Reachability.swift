@@ -19,8 +19,9 @@ public struct Reachability: Sendable {
             isTouched[transition.source] = true
             isTouched[transition.destination] = true
         }
-        for (index, screen) in screens.enumerated() {
-            guard let children = screen.container?.children else { continue }
+        // By index: copying each screen out of the array would cost more than the walk.
+        for index in screens.indices {
+            guard let children = screens[index].container?.children else { continue }
             outgoing[index] += children
             isTouched[index] = true
             for child in children { isTouched[child] = true }

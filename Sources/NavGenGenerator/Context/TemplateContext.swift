@@ -494,14 +494,17 @@ extension TemplateContext {
     /// below the container (`tabs[0]`, a navigation controller's first view controller, a column
     /// of a split view controller, which gets a constant of its own).
     func storyboardChildStatements(of index: Int) -> [String] {
-        var columns: [(variable: String, expression: String)] = []
+        var columns: [(variable: String, expression: String, isRead: Bool)] = []
         var conditions: [String] = []
         var assignments: [String] = []
         var usesTabs = false
-        func visit(_ owner: Int, expression: String?) {
+        // A split view's column is read into a constant only when a condition reads it: the
+        // condition of a screen in that column or below it.
+        func visit(_ owner: Int, expression: String?, column enclosingColumn: Int?) {
             guard let container = graph.screens[owner].container else { return }
             for (position, child) in container.children.enumerated() {
                 let path: String
+                var childColumn = enclosingColumn
                 switch (container, expression) {
                 case (.navigation, nil): path = "viewController.viewControllers.first"
                 case (.navigation, let parent?): path = "(\(parent) as? UINavigationController)?.viewControllers.first"
@@ -513,18 +516,20 @@ extension TemplateContext {
                     let column =
                         parent.map { "(\($0) as? UISplitViewController).flatMap { \(Self.column(position, of: "$0")) }" }
                         ?? Self.column(position, of: "viewController")
-                    columns.append((path, column))
+                    childColumn = columns.count
+                    columns.append((path, column, false))
                 }
                 let screen = graph.screens[child]
                 if !screen.parameters.isEmpty {
                     let variable = SwiftName.lowerCamelCase(screen.name) + "ViewController"
                     conditions.append("let \(variable) = \(path) as? \(SwiftName.escaped(screen.className))")
+                    if let childColumn { columns[childColumn].isRead = true }
                     assignments += Self.propertyAssignments(of: screen, to: variable)
                 }
-                visit(child, expression: path)
+                visit(child, expression: path, column: childColumn)
             }
         }
-        visit(index, expression: nil)
+        visit(index, expression: nil, column: nil)
         guard !conditions.isEmpty else { return [] }
         let screen = graph.screens[index]
         var lines: [String] = []
@@ -532,9 +537,7 @@ extension TemplateContext {
             lines.append("let tabs = viewController.viewControllers ?? []")
             conditions.insert("tabs.count == \(count)", at: 0)
         }
-        // Only the columns a condition reads, so that the code declares nothing it does not use.
-        lines += columns.filter { column in conditions.contains { $0.contains(column.variable) } }
-            .map { "let \($0.variable) = \($0.expression)" }
+        lines += columns.filter(\.isRead).map { "let \($0.variable) = \($0.expression)" }
         let failure = SwiftLiteral.string(
             "The \(screen.container?.kind.noun ?? "container") '\(screen.name)' of storyboard '\(screen.storyboard?.name ?? "")' does not hold the screens the spec gives it")
         if conditions.count == 1 {
