@@ -18,7 +18,7 @@ extension ValidationRun {
             if style.namesDestination {
                 destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
             } else {
-                error("\(Self.whereItGoes(style)); it names no screen, so remove 'to' (or use style popTo)", at: to.position)
+                error(Self.destinationRefused(by: style), at: to.position)
             }
         }
         guard let source, let kind = Self.backKind(style, destination: destination) else { return }
@@ -51,12 +51,14 @@ extension ValidationRun {
         }
     }
 
-    /// Where a transition of a style that names no screen goes, for the message that refuses `to`.
-    static func whereItGoes(_ style: TransitionStyle) -> String {
+    /// Why a style that names no screen refuses `to`: where it goes instead.
+    static func destinationRefused(by style: TransitionStyle) -> String {
         switch style {
-        case .pop: "a pop goes back to whichever screen is below on the navigation stack"
-        case .popToRoot: "a popToRoot goes back to the root of the navigation stack"
-        default: "a dismiss goes back to whichever screen presented it"
+        case .pop:
+            "a pop goes back to whichever screen is below on the navigation stack and names none; remove 'to', or use style popTo to go back to that screen"
+        case .popToRoot:
+            "a popToRoot goes back to the root of the navigation stack and names no screen; remove 'to', or use style popTo to go back to that screen"
+        default: "a dismiss goes back to whichever screen presented it and names no screen; remove 'to'"
         }
     }
 

@@ -71,8 +71,10 @@ struct ValidationRun {
             checkContainers(spec.screens, screens)
         }
         let transitions = self.transitions(spec.transitions, screens: screens, indexByName: indexByName)
-        // A transition or container that could not be resolved would make its screens look unreachable.
-        if transitions.count + backTransitions.count == spec.transitions.count, containersResolved {
+        // A transition or container that could not be resolved would make its screens look
+        // unreachable; the ways back lead to no screen reachability needs.
+        let forwardCount = spec.transitions.reduce(0) { $0 + (($1.style?.value ?? .push).goesBack ? 0 : 1) }
+        if transitions.count == forwardCount, containersResolved {
             checkReachability(spec.screens, screens, transitions)
             checkPushesHaveAStack(screens, transitions)
             checkGoingBack(screens, transitions)

@@ -4,8 +4,10 @@ import NavGenMustache
 /// The parts of the context for the transitions that go back: UIKit methods and route cases,
 /// and the SwiftUI routers' dismiss requests.
 extension TemplateContext {
-    /// The transitions that go back from screen `screen`, as UIKit methods.
-    func backTransitions(of screen: Int) -> MustacheValue {
+    /// The transitions that go back from screen `screen`, as UIKit methods; missing where there
+    /// are none, so that the context of specs without them stays as it was.
+    func backTransitions(of screen: Int) -> MustacheValue? {
+        guard !tables.backOutgoing[screen].isEmpty else { return nil }
         let opensExtension = methods(of: screen).isEmpty
         return .list(
             ContextList(tables.backOutgoing[screen]) { [self] in
@@ -104,8 +106,9 @@ extension TemplateContext {
         graph.backTransitions.contains { $0.kind == .dismiss || $0.kind == .pop }
     }
 
-    func dismissRequestList(of screen: Int) -> MustacheValue {
-        .list(ContextList(dismissRequests(of: screen)) { [self] in DismissRequestObject(context: self, index: $0, isFirst: $1) })
+    /// The dismiss requests of screen `screen`'s router; missing where there are none.
+    func dismissRequestList(of screen: Int) -> MustacheValue? {
+        dismissRequests(of: screen).isEmpty ? nil : .list(ContextList(dismissRequests(of: screen)) { [self] in DismissRequestObject(context: self, index: $0, isFirst: $1) })
     }
 }
 

@@ -82,7 +82,7 @@ struct RouterObject: WritingObject {
                 alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
                     .joined(separator: ", "))
         case .dismissRequests: context.dismissRequestList(of: screen)
-        case .hasDismissRequests: .bool(!context.dismissRequests(of: screen).isEmpty)
+        case .hasDismissRequests: context.dismissRequests(of: screen).isEmpty ? nil : .bool(true)
         case .isFirst: .bool(isFirst)
         }
     }

@@ -55,7 +55,7 @@ struct RootObject: ContextObject {
     enum Key: String, CaseIterable {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
-        case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, hasDismissRequests
+        case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
     }
     static let keys = KeyTable<Key>()
 
@@ -91,7 +91,9 @@ struct RootObject: ContextObject {
         case .hasAlertScreens: .bool(graph.screens.contains { !$0.alerts.isEmpty })
         case .routers: .list(ContextList(context.routerScreens) { RouterObject(context: context, screen: $0, isFirst: $1) })
         case .hasRouters: .bool(!context.routerScreens.isEmpty)
-        case .hasDismissRequests: .bool(context.hasDismissRequests)
+        // Missing rather than false, as the keys of going back are where nothing goes back, so
+        // that the context of specs without them stays as it was.
+        case .usesDismissRequests: context.hasDismissRequests ? .bool(true) : nil
         }
     }
 }
