@@ -37,6 +37,9 @@ public enum SpecFormat {
         public let typeText: String
         public let defaultText: String
         public let meaning: String
+        /// Required unless the key named here has one of these values: `to`, which the styles
+        /// that go back to whichever screen came before do not take.
+        public var requiredUnless: (key: String, values: [String])? = nil
     }
 
     /// The kinds of value a key takes.
@@ -269,7 +272,8 @@ public enum SpecFormat {
                 name: "to", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
                 defaultText: "see below",
                 meaning:
-                    "The screen it shows; for `popTo`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none."),
+                    "The screen it shows; for `popTo`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none.",
+                requiredUnless: ("style", TransitionStyle.allCases.filter { !$0.namesDestination }.map(\.rawValue))),
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
