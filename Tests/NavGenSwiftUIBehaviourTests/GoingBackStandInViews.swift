@@ -12,3 +12,5 @@ struct ComposerView {
 }
 
 struct HelpView: Equatable {}
+
+struct AboutView: Equatable {}

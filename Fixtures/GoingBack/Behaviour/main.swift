@@ -68,6 +68,18 @@ func checkPops() {
     check(_StubTransitionLog.entries.isEmpty, "goBackToInbox() without an inbox below pops nothing")
     check(MessageViewController.instantiate(messageID: 6).backToThread() == nil, "backToThread() answers nil outside a stack")
 
+    // A screen of UIKit's class: its static method acts on the view controller it is given.
+    (stack, inbox, thread, message) = mailStack()
+    let about = thread.pushAbout(animated: false)
+    _StubTransitionLog.entries = []
+    check(AboutScreen.goBackToInbox(from: about) === inbox && stack.viewControllers.count == 1, "AboutScreen.goBackToInbox(from:) pops the stack of the view controller it is given")
+    check(onlyEntry().map { $0.action == .popTo && $0.viewController === inbox && $0.animated } == true, "AboutScreen.goBackToInbox(from:) is animated by default")
+    (stack, inbox, thread, message) = mailStack()
+    let otherAbout = thread.pushAbout(animated: false)
+    _StubTransitionLog.entries = []
+    AboutScreen.navigate(from: otherAbout, to: .goBackToInbox, animated: false)
+    check(stack.topViewController === inbox && onlyEntry()?.animated == false, "AboutScreen.navigate(from:to: .goBackToInbox) pops to the inbox, passing animated")
+
     (stack, inbox, thread, message) = mailStack()
     thread.leaveThread()
     check(stack.viewControllers.count == 2 && stack.topViewController === thread, "a pop pops the top of the stack, as UIKit does")

@@ -67,3 +67,9 @@ final class ComposerEventHandler {
         router.close()
     }
 }
+
+struct AboutView: View {
+    var body: some View {
+        Text("About")
+    }
+}

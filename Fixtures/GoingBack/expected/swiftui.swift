@@ -45,6 +45,9 @@ protocol ThreadRouting: AnyObject {
     var isMessageActivated: Bool { get }
     var activatedMessage: MessageView? { get }
     func activateMessage(messageID: Int)
+    var isAboutActivated: Bool { get }
+    var activatedAbout: AboutView? { get }
+    func activateAbout()
     var isDismissRequested: Bool { get }
     func leaveThread()
 }
@@ -54,6 +57,8 @@ protocol ThreadRouting: AnyObject {
 final class ThreadRouter: ThreadRouting {
     var isMessageActivated = false
     private(set) var activatedMessage: MessageView?
+    var isAboutActivated = false
+    private(set) var activatedAbout: AboutView?
     /// Raised to ask the view to call SwiftUI's dismiss action; `navigationRoutes` lowers it.
     var isDismissRequested = false
 
@@ -62,6 +67,11 @@ final class ThreadRouter: ThreadRouting {
     func activateMessage(messageID: Int) {
         activatedMessage = MessageView(messageID: messageID)
         isMessageActivated = true
+    }
+
+    func activateAbout() {
+        activatedAbout = AboutView()
+        isAboutActivated = true
     }
 
     func leaveThread() {
@@ -169,6 +179,7 @@ extension View {
         let routes = Bindable(router)
         return self
             .navigationDestination(isPresented: routes.isMessageActivated) { router.activatedMessage }
+            .navigationDestination(isPresented: routes.isAboutActivated) { router.activatedAbout }
             .modifier(DismissOnRequest(isRequested: routes.isDismissRequested))
     }
 }

@@ -37,6 +37,14 @@ enum HelpScreen {
     }
 }
 
+/// The members of screen About, whose view controller is UIKit's class `UIViewController`.
+@MainActor
+enum AboutScreen {
+    static func instantiate() -> UIViewController {
+        UIViewController()
+    }
+}
+
 // MARK: - Transitions
 
 extension InboxViewController {
@@ -81,6 +89,13 @@ extension ThreadViewController {
         return viewController
     }
 
+    @discardableResult
+    func pushAbout(animated: Bool = true) -> UIViewController {
+        let viewController = AboutScreen.instantiate()
+        navigationController?.pushViewController(viewController, animated: animated)
+        return viewController
+    }
+
     func leaveThread(animated: Bool = true) {
         navigationController?.popViewController(animated: animated)
     }
@@ -88,6 +103,7 @@ extension ThreadViewController {
     /// The transitions of this screen as values, for coordinators and tests.
     enum Route {
         case message(messageID: Int)
+        case about
         case leaveThread
     }
 
@@ -96,6 +112,8 @@ extension ThreadViewController {
         switch route {
         case .message(let messageID):
             pushMessage(messageID: messageID, animated: animated)
+        case .about:
+            pushAbout(animated: animated)
         case .leaveThread:
             leaveThread(animated: animated)
         }
@@ -201,6 +219,32 @@ extension HelpScreen {
         switch route {
         case .close:
             close(from: source, animated: animated)
+        }
+    }
+}
+
+extension AboutScreen {
+    /// Goes back to the nearest Inbox below on the navigation stack; nil when there is none.
+    @discardableResult
+    static func goBackToInbox(from source: UIViewController, animated: Bool = true) -> InboxViewController? {
+        guard let stack = source.navigationController,
+            let position = stack.viewControllers.firstIndex(where: { $0 === source }),
+            let destination = stack.viewControllers[..<position].last(where: { $0 is InboxViewController }) as? InboxViewController
+        else { return nil }
+        stack.popToViewController(destination, animated: animated)
+        return destination
+    }
+
+    /// The transitions of this screen as values, for coordinators and tests.
+    enum Route {
+        case goBackToInbox
+    }
+
+    /// Performs the transition that `route` names.
+    static func navigate(from source: UIViewController, to route: Route, animated: Bool = true) {
+        switch route {
+        case .goBackToInbox:
+            goBackToInbox(from: source, animated: animated)
         }
     }
 }

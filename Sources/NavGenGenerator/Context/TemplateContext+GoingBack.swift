@@ -108,7 +108,9 @@ extension TemplateContext {
 
     /// The dismiss requests of screen `screen`'s router; missing where there are none.
     func dismissRequestList(of screen: Int) -> MustacheValue? {
-        dismissRequests(of: screen).isEmpty ? nil : .list(ContextList(dismissRequests(of: screen)) { [self] in DismissRequestObject(context: self, index: $0, isFirst: $1) })
+        let requests = dismissRequests(of: screen)
+        guard !requests.isEmpty else { return nil }
+        return .list(ContextList(requests) { [self] in DismissRequestObject(context: self, index: $0, isFirst: $1) })
     }
 }
 
