@@ -272,6 +272,21 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(BackTransition.defaultName(of: .popTo(0), in: screens) == "goBackToInbox")
     }
 
+    @Test func theChainsOfPopTosAreWalkedWithinABudget() {
+        // 2,000 screens pushed one after another, each going back to the first: walking the chain
+        // below each would take two million steps, past the budget, after which a popTo is not
+        // judged, not even the last one, which goes to a screen that is never below it.
+        let count = 2_000
+        var yaml = "version: 1\nscreens:\n  S0: { entry: true }\n  Side: {}\n"
+        yaml += (1..<count).map { "  S\($0): {}\n" }.joined() + "transitions:\n  - { from: S0, to: Side }\n"
+        yaml += (1..<count).map { "  - { from: S\($0 - 1), to: S\($0) }\n" }.joined()
+        yaml += (1..<count).map { "  - { from: S\($0), style: popTo, to: S0, name: back\($0) }\n" }.joined()
+        yaml += "  - { from: S\(count - 1), style: popTo, to: Side }\n"
+        let result = SpecLoader().load(Array(yaml.utf8), file: "spec.yml")
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(result.graph?.backTransitions.count == count)
+    }
+
     @Test func aDismissFromAScreenInsideAPresentationIsNotJudged() throws {
         // Detail is pushed onto the stack of a presented flow: the dismiss closes the flow.
         let result = SpecLoader().load(

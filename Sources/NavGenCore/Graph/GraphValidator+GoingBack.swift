@@ -93,6 +93,7 @@ extension ValidationRun {
             pushedFrom[transition.destination].append(transition.source)
         }
         var below: [Int: Set<Int>] = [:]
+        var budget = Self.popToWalkBudget
         for back in backTransitions {
             guard let location = back.location else { continue }
             let name = screens[back.source].name
@@ -111,8 +112,10 @@ extension ValidationRun {
                             at: location))
                 }
                 guard let destination = back.destination else { continue }
-                if below[back.source] == nil { below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom) }
-                guard below[back.source]?.contains(destination) == false else { continue }
+                if below[back.source] == nil, budget > 0 {
+                    below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom, budget: &budget)
+                }
+                guard let screensBelow = below[back.source], !screensBelow.contains(destination) else { continue }
                 diagnostics.append(
                     .error(
                         "'\(screens[destination].name)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(screens[destination].name)' to '\(name)', so \(back.name)() would find no '\(screens[destination].name)' to go back to",
@@ -121,12 +124,20 @@ extension ValidationRun {
         }
     }
 
+    /// The most pushes the walks of the `popTo` checks follow in all. A walk per source of a
+    /// `popTo` is quadratic in a spec of many long chains of pushes, each ending in one; past the
+    /// budget, the remaining `popTo`s are not judged.
+    static let popToWalkBudget = 1_000_000
+
     /// The screens a chain of pushes (or segues) leads from to `screen`: those that can be below
-    /// it on a navigation stack.
-    static func screens(below screen: Int, pushedFrom: [[Int]]) -> Set<Int> {
+    /// it on a navigation stack; nil when the walk would take more than `budget` pushes, which it
+    /// spends.
+    static func screens(below screen: Int, pushedFrom: [[Int]], budget: inout Int) -> Set<Int>? {
         var found: Set<Int> = []
         var pending = [screen]
         while let next = pending.popLast() {
+            budget -= pushedFrom[next].count
+            guard budget >= 0 else { return nil }
             for source in pushedFrom[next] where found.insert(source).inserted {
                 pending.append(source)
             }
