@@ -24,7 +24,7 @@ enum LintCommand {
         }
         if let graph = result.graph, result.diagnostics.isEmpty {
             output.print(
-                "\(path): no problems (\(Wording.count(graph.screens.count, "screen")), \(Wording.count(graph.transitions.count, "transition")), \(Wording.count(graph.cells.count, "cell")))")
+                "\(path): no problems (\(Wording.count(graph.screens.count, "screen")), \(Wording.count(graph.transitions.count + graph.backTransitions.count, "transition")), \(Wording.count(graph.cells.count, "cell")))")
         }
         return .success
     }

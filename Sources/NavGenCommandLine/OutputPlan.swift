@@ -90,7 +90,7 @@ struct OutputPlan {
         var files: [File] = []
         let specAccess = graph.accessLevel
         if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
-            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph), to: &output)
+            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph) + Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
         }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
@@ -107,6 +107,18 @@ extension OutputPlan {
         graph.transitions.filter { $0.style == .segue }.map { transition in
             .warning(
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the swiftui template skips it",
+                at: transition.location)
+        }
+    }
+}
+
+extension OutputPlan {
+    /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
+    /// each, have no stack path to pop, so the swiftui template skips them.
+    static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
+        graph.backTransitions.filter { $0.kind != .dismiss && $0.kind != .pop }.map { transition in
+            .warning(
+                "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
                 at: transition.location)
         }
     }

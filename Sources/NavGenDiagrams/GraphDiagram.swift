@@ -5,7 +5,7 @@ import NavGenCore
 ///
 /// Screens are the nodes (entry screens marked, screens the transitions do not connect
 /// highlighted); transitions are edges labelled with their style and the parameters the
-/// destination receives, segues dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
+/// destination receives, segues and pops to a named screen (`popTo`) dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
 /// screen name renders and the same spec always gives the same bytes.
 public struct GraphDiagram: Sendable {
     /// The diagram languages navgen writes.
@@ -24,7 +24,8 @@ public struct GraphDiagram: Sendable {
     public func text(in format: Format) -> String {
         let reachability = graph.reachability
         let nodes = graph.screens.indices.map { node(at: $0, reachability: reachability) }
-        let edges = graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge)
+        let edges =
+            graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge) + graph.backTransitions.compactMap(backEdge)
         switch format {
         case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges)
         case .dot: return DOTWriter.text(nodes: nodes, edges: edges)
@@ -51,6 +52,13 @@ public struct GraphDiagram: Sendable {
             kind: transition.style == .segue ? .segue : .transition)
     }
 
+    /// A `popTo`, back to the screen it names, dashed like a segue: the other ways back name no
+    /// screen to draw an edge to.
+    private func backEdge(_ transition: BackTransition) -> Edge? {
+        guard let destination = transition.destination else { return nil }
+        return Edge(from: "s\(transition.source)", to: "s\(destination)", label: "popTo", kind: .segue)
+    }
+
     /// A container's edges to the screens it holds, labelled with their places (`root`, `tab 1`).
     private func containmentEdges(ofScreenAt index: Int) -> [Edge] {
         guard let container = graph.screens[index].container else { return [] }
@@ -75,7 +83,7 @@ struct Edge {
     enum Kind {
         /// A transition in code: a solid line.
         case transition
-        /// A storyboard segue: a dashed line.
+        /// A storyboard segue, or a pop back to a named screen: a dashed line.
         case segue
         /// A container holds the screen: a thick line.
         case containment

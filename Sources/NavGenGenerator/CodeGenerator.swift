@@ -26,7 +26,7 @@ public struct CodeGenerator: Sendable {
     /// for 100,000 screens), so a fixed bound would refuse large specs.
     public static func workLimit(for graph: NavigationGraph) -> Int {
         let screens = graph.screens.reduce(0) { $0 + 1 + $1.parameters.count + $1.alerts.count }
-        return RenderOptions().workLimit + 10_000 * (screens + graph.transitions.count + graph.cells.count + graph.views.count)
+        return RenderOptions().workLimit + 10_000 * (screens + graph.transitions.count + graph.backTransitions.count + graph.cells.count + graph.views.count)
     }
 
     /// The built-in templates a user can choose, each with a line about what it writes.

@@ -29,6 +29,17 @@ import Testing
         #expect(output.standardOutput == (try String(contentsOf: Self.expected, encoding: .utf8)))
     }
 
+    @Test func theSwiftUITemplateWarnsOfThePopsItSkips() throws {
+        let spec = PackagePaths.fixtures.appendingPathComponent("GoingBack/navigation.yml").path
+        let (status, output) = NavGenTool.run(["generate", spec, "--template", "swiftui", "--output", "-"])
+        #expect(status == .success)
+        let warnings = PackagePaths.relative(output.standardError).split(separator: "\n")
+        #expect(warnings.count == 4)
+        #expect(warnings.first == "Fixtures/GoingBack/navigation.yml:42:5: warning: 'goBackToRoot' of screen 'Message' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it")
+        #expect(warnings.dropFirst().map { $0.split(separator: "'")[1] } == ["goBackToInbox", "backToThread", "goBackToInbox"])
+        #expect(NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"]).output.standardError.isEmpty)
+    }
+
     @Test func writesTheFileAndLeavesAnUnchangedOneAlone() throws {
         let target = folder.appendingPathComponent("Generated/Navigation.swift").path
         let first = NavGenTool.run(["generate", Self.taskApp, "--output", target])

@@ -58,7 +58,7 @@ import Testing
         #expect(output.standardError == "navgen template cat: error: no built-in template named 'swiftiu'; did you mean 'swiftui'?\n")
     }
 
-    @Test(arguments: ["TaskApp", "Home", "Segues"])
+    @Test(arguments: ["TaskApp", "Home", "Segues", "GoingBack"])
     func contextMatchesTheExpectedFile(_ name: String) {
         let (status, output) = NavGenTool.run(["template", "context", Self.spec(name)])
         #expect(status == .success)

@@ -231,11 +231,79 @@ private func diagnostics(_ yaml: String) -> [String] {
     }
 
     @Test func everyStyleIsAccepted() throws {
-        for style in TransitionStyle.allCases where style != .segue {
+        for style in TransitionStyle.allCases where style != .segue && !style.goesBack {
             let graph = try graph(
                 "version: 1\nscreens:\n  A: {}\n  B: {}\ntransitions:\n  - from: A\n    to: B\n    style: \(style.rawValue)\n")
             #expect(graph.transitions.map(\.style) == [style])
         }
+    }
+}
+
+@Suite struct GoingBackResolutionTests {
+    @Test func theWaysBackAreKeptApartFromTheTransitions() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Detail: {}
+              Sheet: {}
+            transitions:
+              - { from: Home, to: Detail }
+              - { from: Home, to: Sheet, style: present, embed: navigation }
+              - { from: Sheet, style: dismiss, summary: Closes the sheet. }
+              - { from: Detail, style: pop, animated: false }
+              - { from: Detail, style: popToRoot }
+              - { from: Detail, style: popTo, to: Home, name: home }
+              - { from: Detail, style: popTo, to: Home, name: again }
+            """)
+        #expect(graph.transitions.count == 2)
+        #expect(graph.backTransitions.map(\.name) == ["close", "goBack", "goBackToRoot", "home", "again"])
+        #expect(graph.backTransitions.map(\.source) == [2, 1, 1, 1, 1])
+        #expect(graph.backTransitions.map(\.kind) == [.dismiss, .pop, .popToRoot, .popTo(0), .popTo(0)])
+        #expect(graph.backTransitions.map(\.isAnimated) == [true, false, true, true, true])
+        #expect(graph.backTransitions.map(\.summary) == ["Closes the sheet.", nil, nil, nil, nil])
+    }
+
+    @Test func aPopToIsNamedAfterItsScreen() {
+        let screens = [Screen(
+            name: "inbox", className: "InboxViewController", viewType: "InboxView", source: .code, bundle: .main,
+            injection: .initializer, isEntry: false, summary: nil, parameters: [])]
+        #expect(BackTransition.defaultName(of: .popTo(0), in: screens) == "goBackToInbox")
+    }
+
+    @Test func theChainsOfPopTosAreWalkedWithinABudget() {
+        // 2,000 screens pushed one after another, each going back to the first: walking the chain
+        // below each would take two million steps, past the budget, after which a popTo is not
+        // judged, not even the last one, which goes to a screen that is never below it.
+        let count = 2_000
+        var yaml = "version: 1\nscreens:\n  S0: { entry: true }\n  Side: {}\n"
+        yaml += (1..<count).map { "  S\($0): {}\n" }.joined() + "transitions:\n  - { from: S0, to: Side }\n"
+        yaml += (1..<count).map { "  - { from: S\($0 - 1), to: S\($0) }\n" }.joined()
+        yaml += (1..<count).map { "  - { from: S\($0), style: popTo, to: S0, name: back\($0) }\n" }.joined()
+        yaml += "  - { from: S\(count - 1), style: popTo, to: Side }\n"
+        let result = SpecLoader().load(Array(yaml.utf8), file: "spec.yml")
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(result.graph?.backTransitions.count == count)
+    }
+
+    @Test func aDismissFromAScreenInsideAPresentationIsNotJudged() throws {
+        // Detail is pushed onto the stack of a presented flow: the dismiss closes the flow.
+        let result = SpecLoader().load(
+            Array(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true }
+                  Flow: { root: Start }
+                  Start: {}
+                  Detail: {}
+                transitions:
+                  - { from: Home, to: Flow, style: fullScreen }
+                  - { from: Start, to: Detail }
+                  - { from: Detail, style: dismiss }
+                """.utf8), file: "spec.yml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
     }
 }
 

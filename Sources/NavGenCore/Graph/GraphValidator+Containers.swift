@@ -290,6 +290,21 @@ extension ValidationRun {
     /// Entry screens, split view columns and segue destinations are shown in ways navgen cannot
     /// see, so pushes from them are not judged.
     mutating func checkPushesHaveAStack(_ screens: [Screen], _ transitions: [Transition]) {
+        let isBare = Self.shownOnlyBare(screens, transitions)
+        for transition in transitions where transition.style == .push {
+            let source = transition.source
+            guard isBare[source], screens[source].container == nil, let location = transition.location else { continue }
+            let name = screens[source].name
+            diagnostics.append(
+                .warning(
+                    "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                    at: location))
+        }
+    }
+
+    /// For each screen, whether it is only ever shown without a navigation controller, where
+    /// `navigationController` is nil: see ``checkPushesHaveAStack(_:_:)``.
+    static func shownOnlyBare(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
         var inStack = screens.indices.map { screens[$0].isInNavigation || screens[$0].isEntry }
         var bare = [Bool](repeating: false, count: screens.count)
         for transition in transitions {
@@ -297,6 +312,7 @@ extension ValidationRun {
             case .push, .segue: inStack[transition.destination] = true
             case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet:
                 if transition.embedding == .navigation { inStack[transition.destination] = true } else { bare[transition.destination] = true }
+            case .dismiss, .pop, .popToRoot, .popTo: break
             }
         }
         for index in screens.indices {
@@ -307,14 +323,6 @@ extension ValidationRun {
             case nil: break
             }
         }
-        for transition in transitions where transition.style == .push {
-            let source = transition.source
-            guard bare[source], !inStack[source], screens[source].container == nil, let location = transition.location else { continue }
-            let name = screens[source].name
-            diagnostics.append(
-                .warning(
-                    "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                    at: location))
-        }
+        return screens.indices.map { bare[$0] && !inStack[$0] }
     }
 }

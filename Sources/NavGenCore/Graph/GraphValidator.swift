@@ -28,6 +28,11 @@ struct ValidationRun {
     var screenHintsLeft = 50
     /// The registry name of each storyboard: many screens share one, whose name is converted once.
     var registryNameOfStoryboard: [String: String] = [:]
+    /// The names of the generated transition methods of each screen, forward and back, and where
+    /// the first of each is declared.
+    var methodNames: [ScreenMember: SourcePosition] = [:]
+    /// The transitions that go back, resolved as ``transitions(_:screens:indexByName:)`` meets them.
+    var backTransitions: [BackTransition] = []
 
     init(file: String) {
         self.file = file
@@ -66,15 +71,19 @@ struct ValidationRun {
             checkContainers(spec.screens, screens)
         }
         let transitions = self.transitions(spec.transitions, screens: screens, indexByName: indexByName)
-        // A transition or container that could not be resolved would make its screens look unreachable.
-        if transitions.count == spec.transitions.count, containersResolved {
+        // A transition or container that could not be resolved would make its screens look
+        // unreachable; the ways back lead to no screen reachability needs.
+        let forwardCount = spec.transitions.reduce(0) { $0 + (($1.style?.value ?? .push).goesBack ? 0 : 1) }
+        if transitions.count == forwardCount, containersResolved {
             checkReachability(spec.screens, screens, transitions)
             checkPushesHaveAStack(screens, transitions)
+            checkGoingBack(screens, transitions)
         }
         var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
+        graph.backTransitions = backTransitions
         return graph
     }
 
@@ -407,14 +416,17 @@ struct ValidationRun {
     mutating func transitions(
         _ declarations: [TransitionDeclaration], screens: [Screen], indexByName: [String: Int]
     ) -> [Transition] {
-        var methodNames: [ScreenMember: SourcePosition] = [:]
         var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         var result: [Transition] = []
         for declaration in declarations {
+            let style = declaration.style?.value ?? .push
+            if style.goesBack {
+                backTransition(declaration, style: style, screens: screens, indexByName: indexByName)
+                continue
+            }
             guard let from = declaration.from, let to = declaration.to else { continue }
             let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
             let destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
-            let style = declaration.style?.value ?? .push
             checkSegue(declaration, style: style, source: source.map { screens[$0] })
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
@@ -434,14 +446,7 @@ struct ValidationRun {
                     segueCases[key] = (segue.value, segue.position)
                 }
             } else if style != .segue {
-                let key = ScreenMember(screen: source, name: name)
-                if let first = methodNames[key] {
-                    error(
-                        "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
-                        at: place, notes: [note("the first one is here", at: first)])
-                } else {
-                    methodNames[key] = place
-                }
+                checkMethodName(name, of: source, screens, at: place)
             }
             result.append(
                 Transition(
@@ -451,6 +456,18 @@ struct ValidationRun {
                     location: location(declaration.position)))
         }
         return result
+    }
+
+    /// A transition method's name must be unique among the screen's generated transition methods.
+    mutating func checkMethodName(_ name: String, of source: Int, _ screens: [Screen], at place: SourcePosition) {
+        let key = ScreenMember(screen: source, name: name)
+        if let first = methodNames[key] {
+            error(
+                "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
+                at: place, notes: [note("the first one is here", at: first)])
+        } else {
+            methodNames[key] = place
+        }
     }
 
     /// A storyboard identifier within its storyboard.
@@ -501,6 +518,9 @@ struct ValidationRun {
             if let container = destination.container {
                 error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
             }
+        // Checked by backTransition(_:style:screens:indexByName:).
+        case .dismiss, .pop, .popToRoot, .popTo:
+            break
         }
     }
 

@@ -14,6 +14,8 @@ public struct NavigationGraph: Sendable {
     public var cells: [Cell]
     public var views: [NibView]
     public var transitions: [Transition]
+    /// The transitions that go back (`dismiss`, `pop`, `popToRoot`, `popTo`), in the order of the spec.
+    public var backTransitions: [BackTransition] = []
     /// The files `navgen generate` writes when no output is named on the command line.
     public var outputs: [Output]
     /// Whether the generated header names navgen's version (`versionInHeader`).

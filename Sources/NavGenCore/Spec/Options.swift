@@ -29,9 +29,29 @@ public enum CellKind: String, CaseIterable, Sendable {
     case table, collection
 }
 
-/// How a transition shows its destination.
+/// How a transition shows its destination, or, for the styles that go back, what it undoes.
 public enum TransitionStyle: String, CaseIterable, Sendable {
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
+    /// Going back: dismisses the presentation the source is in, pops it, pops its stack to the
+    /// root, or pops its stack to the screen `to` names.
+    case dismiss, pop, popToRoot, popTo
+
+    /// Whether the style goes back to a screen shown before rather than shows one.
+    public var goesBack: Bool {
+        switch self {
+        case .dismiss, .pop, .popToRoot, .popTo: true
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .segue: false
+        }
+    }
+
+    /// Whether a transition of the style names a screen in `to`: all but `dismiss`, `pop` and
+    /// `popToRoot`, which go back to whichever screen came before.
+    public var namesDestination: Bool {
+        switch self {
+        case .dismiss, .pop, .popToRoot: false
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .segue, .popTo: true
+        }
+    }
 }
 
 /// How the SwiftUI routers are observed.

@@ -268,10 +268,13 @@ public struct SpecDecoder: Sendable {
 
     private static func transition(from node: Node, reader: inout NodeReader) throws(YAMLError) -> TransitionDeclaration {
         var transition = TransitionDeclaration(position: reader.position(node))
-        try reader.fields(of: node, SpecFormat.transition.readerKeys, in: "a transition") { key, value, reader throws(YAMLError) in
+        var hasTo = false
+        let fields = try reader.fields(of: node, SpecFormat.transition.readerKeys, in: "a transition") { key, value, reader throws(YAMLError) in
             switch key {
             case "from": transition.from = try reader.string(value, key: key)
-            case "to": transition.to = try reader.string(value, key: key)
+            case "to":
+                hasTo = true
+                transition.to = try reader.string(value, key: key)
             case "style": transition.style = try reader.choice(value, key: key, as: TransitionStyle.self)
             case "name": transition.name = try reader.string(value, key: key)
             case "segue": transition.segue = try reader.string(value, key: key)
@@ -280,6 +283,11 @@ public struct SpecDecoder: Sendable {
             case "summary": transition.summary = try reader.string(value, key: key)
             default: try reader.skip(value)
             }
+        }
+        // Required as the other required keys are, but for the styles that go back to whichever
+        // screen came before (an unreadable style counts as the default, `push`).
+        if fields != nil, !hasTo, transition.style?.value.namesDestination ?? true {
+            reader.report(.error("a transition is missing the required key 'to'", at: reader.location(transition.position)))
         }
         return transition
     }

@@ -37,6 +37,9 @@ public enum SpecFormat {
         public let typeText: String
         public let defaultText: String
         public let meaning: String
+        /// Required unless the key named here has one of these values: `to`, which the styles
+        /// that go back to whichever screen came before do not take.
+        public var requiredUnless: (key: String, values: [String])? = nil
     }
 
     /// The kinds of value a key takes.
@@ -266,15 +269,18 @@ public enum SpecFormat {
                 name: "from", value: .string, isRequired: true, defaultValue: nil, typeText: "screen name",
                 defaultText: "required", meaning: "The screen the transition starts from."),
             Key(
-                name: "to", value: .string, isRequired: true, defaultValue: nil, typeText: "screen name",
-                defaultText: "required", meaning: "The screen it shows."),
+                name: "to", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
+                defaultText: "see below",
+                meaning:
+                    "The screen it shows; for `popTo`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none.",
+                requiredUnless: ("style", TransitionStyle.allCases.filter { !$0.namesDestination }.map(\.rawValue))),
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
-                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), or by a storyboard segue."),
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), or by a storyboard segue; or how it goes back: `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
             Key(
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
-                defaultText: "the destination's name in lowerCamelCase",
+                defaultText: "the destination's name in lowerCamelCase; for going back, see Going back",
                 meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
             optionalString(
                 "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue`, refused otherwise."),

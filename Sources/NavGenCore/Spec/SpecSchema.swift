@@ -43,6 +43,14 @@ public enum SpecSchema {
         ]
         let required = mapping.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
         if !required.isEmpty { object["required"] = .array(required) }
+        // One key of a mapping at most is required on a condition: `if` and `else` say it.
+        if let key = mapping.keys.first(where: { $0.requiredUnless != nil }), let exemption = key.requiredUnless {
+            object["if"] = .object([
+                "required": .array([.string(exemption.key)]),
+                "properties": .object([exemption.key: .object(["enum": .array(exemption.values.map(JSONValue.string))])]),
+            ])
+            object["else"] = .object(["required": .array([.string(key.name)])])
+        }
         return object
     }
 

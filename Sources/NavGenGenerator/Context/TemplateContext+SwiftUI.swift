@@ -3,9 +3,12 @@ import NavGenMustache
 
 /// The parts of the context for SwiftUI routers and for alerts, in both UI frameworks.
 extension TemplateContext {
-    /// The screens that have a router: those with transitions other than segues, or alerts.
+    /// The screens that have a router: those with transitions other than segues, alerts, or a
+    /// way back that SwiftUI's dismiss action takes.
     var routerScreens: [Int] {
-        graph.screens.indices.filter { !graph.screens[$0].alerts.isEmpty || !methods(of: $0).isEmpty }
+        graph.screens.indices.filter {
+            !graph.screens[$0].alerts.isEmpty || !methods(of: $0).isEmpty || !dismissRequests(of: $0).isEmpty
+        }
     }
 
     /// The screens with alerts, for the UIKit `present…Alert` methods.
@@ -16,7 +19,7 @@ extension TemplateContext {
     /// The view modifier that shows a destination the way the transition's style asks.
     static func swiftUIModifier(_ style: TransitionStyle) -> String {
         switch style {
-        case .push, .segue: "navigationDestination"
+        case .push, .segue, .dismiss, .pop, .popToRoot, .popTo: "navigationDestination"
         case .present, .pageSheet, .formSheet: "sheet"
         case .fullScreen, .overFullScreen: "fullScreenCover"
         }
@@ -53,7 +56,8 @@ struct RouterObject: WritingObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case name, routerName, protocolName, alertItemName, destinations, alerts, hasAlerts, alertCasePatterns, isFirst
+        case name, routerName, protocolName, alertItemName, destinations, alerts, hasAlerts, alertCasePatterns
+        case dismissRequests, hasDismissRequests, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -77,6 +81,8 @@ struct RouterObject: WritingObject {
             .string(
                 alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
                     .joined(separator: ", "))
+        case .dismissRequests: context.dismissRequestList(of: screen)
+        case .hasDismissRequests: context.dismissRequests(of: screen).isEmpty ? nil : .bool(true)
         case .isFirst: .bool(isFirst)
         }
     }

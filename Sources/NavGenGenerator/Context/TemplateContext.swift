@@ -55,7 +55,7 @@ struct RootObject: ContextObject {
     enum Key: String, CaseIterable {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
-        case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters
+        case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
     }
     static let keys = KeyTable<Key>()
 
@@ -86,11 +86,14 @@ struct RootObject: ContextObject {
         case .views: .list(ContextList(Array(graph.views.indices)) { ViewObject(context: context, index: $0, isFirst: $1) })
         case .hasViews: .bool(!graph.views.isEmpty)
         case .navigators: .list(ContextList(context.navigatorScreens) { NavigatorObject(context: context, screen: $0, isFirst: $1) })
-        case .hasNavigators: .bool(!graph.transitions.isEmpty)
+        case .hasNavigators: .bool(!graph.transitions.isEmpty || !graph.backTransitions.isEmpty)
         case .alertScreens: .list(ContextList(context.alertScreens) { AlertScreenObject(context: context, screen: $0, isFirst: $1) })
         case .hasAlertScreens: .bool(graph.screens.contains { !$0.alerts.isEmpty })
         case .routers: .list(ContextList(context.routerScreens) { RouterObject(context: context, screen: $0, isFirst: $1) })
         case .hasRouters: .bool(!context.routerScreens.isEmpty)
+        // Missing rather than false, as the keys of going back are where nothing goes back, so
+        // that the context of specs without them stays as it was.
+        case .usesDismissRequests: context.hasDismissRequests ? .bool(true) : nil
         }
     }
 }
@@ -100,6 +103,8 @@ final class GraphTables: Sendable {
     let graph: NavigationGraph
     /// For each screen, the indices of the transitions that start from it, in the order of the spec.
     let outgoing: [[Int]]
+    /// For each screen, the indices of the transitions that go back from it, in the order of the spec.
+    let backOutgoing: [[Int]]
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
     let stems: [String]
@@ -117,6 +122,11 @@ final class GraphTables: Sendable {
             outgoing[transition.source].append(index)
         }
         self.outgoing = outgoing
+        var backOutgoing = [[Int]](repeating: [], count: graph.screens.count)
+        for (index, transition) in graph.backTransitions.enumerated() {
+            backOutgoing[transition.source].append(index)
+        }
+        self.backOutgoing = backOutgoing
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
         var screensOfSharedClass: [String: [Int]] = [:]
         for index in graph.screens.indices where graph.screens[index].host != .ownClass {
@@ -669,9 +679,9 @@ extension TemplateContext {
 // MARK: - Transitions
 
 extension TemplateContext {
-    /// The screens that transitions start from.
+    /// The screens that transitions start from, forward or back.
     var navigatorScreens: [Int] {
-        graph.screens.indices.filter { !tables.outgoing[$0].isEmpty }
+        graph.screens.indices.filter { !tables.outgoing[$0].isEmpty || !tables.backOutgoing[$0].isEmpty }
     }
 
     /// The transitions that start from screen `screen` and are not segues, in the order of the spec.
@@ -708,7 +718,7 @@ struct NavigatorObject: ContextObject {
 
     enum Key: String, CaseIterable {
         case className, typeName, `static`, sourceParameter, receiver, performer, transitions, hasRoutes, segues, hasSegues
-        case isFirst
+        case backTransitions, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -724,9 +734,10 @@ struct NavigatorObject: ContextObject {
         case .performer: .string(context.memberForm(ofScreenAt: screen).isStatic ? "`source`" : "this view controller")
         case .transitions:
             .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
-        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty)
+        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty || !context.tables.backOutgoing[screen].isEmpty)
         case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
         case .hasSegues: .bool(!segues.isEmpty)
+        case .backTransitions: context.backTransitions(of: screen)
         case .isFirst: .bool(isFirst)
         }
     }
@@ -856,7 +867,7 @@ extension TemplateContext {
         case .overFullScreen: ".overFullScreen"
         case .pageSheet: ".pageSheet"
         case .formSheet: ".formSheet"
-        case .push, .present, .segue: nil
+        case .push, .present, .segue, .dismiss, .pop, .popToRoot, .popTo: nil
         }
     }
 }

@@ -200,3 +200,28 @@ func publisherOf(_ router: HomeRouter) -> Published<Bool>.Publisher {
 }
 
 let cancellable = AnyCancellable { }
+
+// MARK: - Dismissing on a router's request
+
+/// What `navigationRoutes` attaches for a router that asks its view to dismiss.
+private struct DismissOnRequest: ViewModifier {
+    @Binding var isRequested: Bool
+    @Environment(\.dismiss) private var dismiss
+
+    func body(content: Content) -> some View {
+        content.onChange(of: isRequested) { _, isRequested in
+            guard isRequested else { return }
+            self.isRequested = false
+            dismiss()
+        }
+    }
+}
+
+struct ClosingView: View {
+    @State private var isCloseRequested = false
+
+    var body: some View {
+        Text("Closing")
+            .modifier(DismissOnRequest(isRequested: $isCloseRequested))
+    }
+}

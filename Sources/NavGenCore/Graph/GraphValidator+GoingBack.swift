@@ -1,0 +1,182 @@
+/// The rules of the transitions that go back: `dismiss`, `pop`, `popToRoot` and `popTo`.
+extension ValidationRun {
+    /// Resolves a transition that goes back into ``backTransitions``, after reporting keys it does
+    /// not take, a name another transition method of its screen has, and a `popTo` that cannot
+    /// find its destination by class.
+    mutating func backTransition(
+        _ declaration: TransitionDeclaration, style: TransitionStyle, screens: [Screen], indexByName: [String: Int]
+    ) {
+        guard let from = declaration.from else { return }
+        let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
+        checkSegue(declaration, style: style, source: source.map { screens[$0] })
+        if let embed = declaration.embed {
+            error("'embed' applies to presentations; a \(style.rawValue) shows no new screen", at: embed.position)
+        }
+        if let name = declaration.name { checkIdentifier(name, "transition name") }
+        var destination: Int?
+        if let to = declaration.to {
+            if style.namesDestination {
+                destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
+            } else {
+                error(Self.destinationRefused(by: style), at: to.position)
+            }
+        }
+        guard let source, let kind = Self.backKind(style, destination: destination) else { return }
+        if let destination {
+            guard checkPopDestination(destination, from: source, screens, at: declaration.to?.position ?? declaration.position)
+            else { return }
+        }
+        if style != .dismiss, let container = screens[source].container {
+            error(
+                "'\(screens[source].name)' is a \(container.kind.noun), which is on no navigation stack to \(style.rawValue) from; \(style.rawValue) from a screen it shows",
+                at: declaration.style?.position ?? declaration.position)
+        }
+        let name = declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens)
+        checkMethodName(name, of: source, screens, at: declaration.name?.position ?? declaration.position)
+        backTransitions.append(
+            BackTransition(
+                name: name, source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
+                summary: declaration.summary?.value, location: location(declaration.position)))
+    }
+
+    /// What a transition of `style` undoes; nil when `destination` is given to a style that
+    /// names none, or missing for `popTo`, as reported.
+    static func backKind(_ style: TransitionStyle, destination: Int?) -> BackTransition.Kind? {
+        switch (style, destination) {
+        case (.dismiss, nil): .dismiss
+        case (.pop, nil): .pop
+        case (.popToRoot, nil): .popToRoot
+        case (.popTo, let destination?): .popTo(destination)
+        default: nil
+        }
+    }
+
+    /// Why a style that names no screen refuses `to`: where it goes instead.
+    static func destinationRefused(by style: TransitionStyle) -> String {
+        switch style {
+        case .pop:
+            "a pop goes back to whichever screen is below on the navigation stack and names none; remove 'to', or use style popTo to go back to that screen"
+        case .popToRoot:
+            "a popToRoot goes back to the root of the navigation stack and names no screen; remove 'to', or use style popTo to go back to that screen"
+        default: "a dismiss goes back to whichever screen presented it and names no screen; remove 'to'"
+        }
+    }
+
+    /// A `popTo` finds its destination on the stack by class: the class must be the screen's own,
+    /// and another screen. Returns whether it is.
+    mutating func checkPopDestination(_ destination: Int, from source: Int, _ screens: [Screen], at position: SourcePosition) -> Bool {
+        let screen = screens[destination]
+        if destination == source {
+            error("'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
+            return false
+        }
+        guard case .namespace = screen.host else { return true }
+        let whose = SystemClass.module(of: screen.className).map { "\($0)'s" } ?? "shared with other screens"
+        error(
+            "popTo finds '\(screen.name)' on the navigation stack by its class, but its class '\(screen.className)' is \(whose); give '\(screen.name)' a class of its own",
+            at: position)
+        return false
+    }
+
+    // MARK: - Whether the way back exists
+
+    /// The checks that need every transition: a pop from a screen only ever shown without a
+    /// navigation controller, a `popTo` whose destination is never below its source, and a
+    /// dismiss from a screen never inside a presentation.
+    mutating func checkGoingBack(_ screens: [Screen], _ transitions: [Transition]) {
+        guard !backTransitions.isEmpty else { return }
+        let isBare = Self.shownOnlyBare(screens, transitions)
+        let mayBePresented = Self.mayBePresented(screens, transitions)
+        var pushedFrom = [[Int]](repeating: [], count: screens.count)
+        // A segue may push: the storyboard decides, so a segue counts as a way onto the stack.
+        for transition in transitions where transition.style == .push || transition.style == .segue {
+            pushedFrom[transition.destination].append(transition.source)
+        }
+        var below: [Int: Set<Int>] = [:]
+        var budget = Self.popToWalkBudget
+        for back in backTransitions {
+            guard let location = back.location else { continue }
+            let name = screens[back.source].name
+            switch back.kind {
+            case .dismiss:
+                guard !mayBePresented[back.source], !screens[back.source].isEntry else { continue }
+                diagnostics.append(
+                    .warning(
+                        "'\(name)' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present '\(name)'",
+                        at: location))
+            case .pop, .popToRoot, .popTo:
+                if isBare[back.source], screens[back.source].container == nil {
+                    diagnostics.append(
+                        .warning(
+                            "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                            at: location))
+                }
+                guard let destination = back.destination else { continue }
+                if below[back.source] == nil, budget > 0 {
+                    below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom, budget: &budget)
+                }
+                guard let screensBelow = below[back.source], !screensBelow.contains(destination) else { continue }
+                diagnostics.append(
+                    .error(
+                        "'\(screens[destination].name)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(screens[destination].name)' to '\(name)', so \(back.name)() would find no '\(screens[destination].name)' to go back to",
+                        at: location))
+            }
+        }
+    }
+
+    /// The most pushes the walks of the `popTo` checks follow in all. A walk per source of a
+    /// `popTo` is quadratic in a spec of many long chains of pushes, each ending in one; past the
+    /// budget, the remaining `popTo`s are not judged.
+    static let popToWalkBudget = 1_000_000
+
+    /// The screens a chain of pushes (or segues) leads from to `screen`: those that can be below
+    /// it on a navigation stack; nil when the walk would take more than `budget` pushes, which it
+    /// spends.
+    static func screens(below screen: Int, pushedFrom: [[Int]], budget: inout Int) -> Set<Int>? {
+        var found: Set<Int> = []
+        var pending = [screen]
+        while let next = pending.popLast() {
+            budget -= pushedFrom[next].count
+            guard budget >= 0 else { return nil }
+            for source in pushedFrom[next] where found.insert(source).inserted {
+                pending.append(source)
+            }
+        }
+        return found
+    }
+
+    /// For each screen, whether it may be inside a presentation, where `dismiss` dismisses it (or
+    /// the presented container it is in). A screen is known not to be when its only ways in are
+    /// pushes and the containers that hold it, from screens known not to be, starting at the entry
+    /// screens; anything else (a presentation, a segue, `inNavigation`, no way in at all) may be.
+    static func mayBePresented(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
+        var hasWayIn = [Bool](repeating: false, count: screens.count)
+        var next = [[Int]](repeating: [], count: screens.count)
+        var result = screens.indices.map { screens[$0].isInNavigation }
+        for transition in transitions {
+            hasWayIn[transition.destination] = true
+            if transition.style == .push {
+                next[transition.source].append(transition.destination)
+            } else {
+                result[transition.destination] = true
+            }
+        }
+        for index in screens.indices {
+            for child in screens[index].container?.children ?? [] {
+                hasWayIn[child] = true
+                next[index].append(child)
+            }
+        }
+        for index in screens.indices where !hasWayIn[index] && !screens[index].isEntry {
+            result[index] = true
+        }
+        var pending = screens.indices.filter { result[$0] }
+        while let screen = pending.popLast() {
+            for child in next[screen] where !result[child] {
+                result[child] = true
+                pending.append(child)
+            }
+        }
+        return result
+    }
+}

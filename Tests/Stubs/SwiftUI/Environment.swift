@@ -1,0 +1,112 @@
+// The environment's dismiss action, view modifiers and onChange: what the `navigationRoutes`
+// modifier of a router with a dismiss request uses. Same conventions as SwiftUI.swift.
+
+// MARK: - Environment
+// doc: swiftui/environmentvalues — `struct EnvironmentValues`
+public struct EnvironmentValues {
+    // doc: swiftui/environmentvalues/init() — `init()`
+    public init() {}
+
+    // doc: swiftui/environmentvalues/dismiss — `var dismiss: DismissAction { get }` (iOS 15.0+)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+// doc: swiftui/dismissaction — `@MainActor @preconcurrency struct DismissAction` (iOS 15.0+)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor @preconcurrency
+public struct DismissAction {
+    // The SDK declares no public initializer; the stub's environment needs one.
+    nonisolated internal init() {}
+
+    // doc: swiftui/dismissaction/callasfunction() — `@MainActor @preconcurrency func callAsFunction()`
+    // Nothing is presented here, so there is nothing to dismiss.
+    @MainActor @preconcurrency
+    public func callAsFunction() {}
+}
+
+// doc: swiftui/environment — `@frozen @propertyWrapper struct Environment<Value>`; conforms to
+//      DynamicProperty (not reproduced, as for State).
+@frozen
+@propertyWrapper
+public struct Environment<Value> {
+    internal let keyPath: KeyPath<EnvironmentValues, Value>
+
+    // doc: swiftui/environment/init(_:)-8slkf — `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    // doc: swiftui/environment/wrappedvalue — `var wrappedValue: Value { get }`
+    //      (the default environment: no view installs values here)
+    public var wrappedValue: Value {
+        EnvironmentValues()[keyPath: keyPath]
+    }
+}
+
+// MARK: - ViewModifier
+// doc: swiftui/viewmodifier — `@MainActor @preconcurrency protocol ViewModifier`
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    // doc: swiftui/viewmodifier/body — `associatedtype Body : View`
+    associatedtype Body: View
+
+    // doc: swiftui/viewmodifier/content — `typealias Content` (the swiftinterface spells it
+    //      `typealias Content = _ViewModifier_Content<Self>`)
+    typealias Content = _ViewModifier_Content<Self>
+
+    // doc: swiftui/viewmodifier/body(content:) —
+    //      `@ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
+    //      (ContentBuilder = ViewBuilder; the iOS 18 SDK spells it @ViewBuilder)
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+// The proxy a modifier's body receives for the view it modifies; underscored and undocumented
+// in the SDK as here. It stands for no view of its own.
+public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
+    internal init() {}
+}
+
+extension _ViewModifier_Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("_ViewModifier_Content has no body") }
+}
+
+// doc: swiftui/modifiedcontent — `@frozen struct ModifiedContent<Content, Modifier>`
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+    // doc: swiftui/modifiedcontent/content — `var content: Content`
+    public var content: Content
+    // doc: swiftui/modifiedcontent/modifier — `var modifier: Modifier`
+    public var modifier: Modifier
+
+    // doc: swiftui/modifiedcontent/init(content:modifier:) — `nonisolated init(content: Content, modifier: Modifier)`
+    nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+// doc: swiftui/modifiedcontent ("If content is a View and modifier is a ViewModifier, the result
+//      is a View"); Body is opaque in the SDK.
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    @MainActor @preconcurrency
+    public var body: some View {
+        modifier.body(content: _ViewModifier_Content())
+    }
+}
+
+extension View {
+    // doc: swiftui/view/modifier(_:) — `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    // doc: swiftui/view/onchange(of:initial:_:)-4psgg (iOS 17.0+) —
+    //      `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+    where V: Equatable {
+        self
+    }
+}
