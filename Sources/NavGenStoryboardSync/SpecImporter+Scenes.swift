@@ -287,7 +287,7 @@ extension ImportRun {
             switch segue.modalPresentationStyle {
             case nil: .present
             // Interface Builder writes UIModalPresentationStyle's case names, as the spec does.
-            case let style?: TransitionStyle(rawValue: style).flatMap { [.present, .push, .segue].contains($0) ? nil : $0 }
+            case let style?: TransitionStyle(rawValue: style).flatMap { [.present, .push, .segue, .popover].contains($0) ? nil : $0 }
             }
         default: nil
         }

@@ -232,10 +232,26 @@ private func diagnostics(_ yaml: String) -> [String] {
 
     @Test func everyStyleIsAccepted() throws {
         for style in TransitionStyle.allCases where style != .segue && !style.goesBack {
+            // A popover needs what it points at.
+            let anchor = style == .popover ? "    anchor: view\n" : ""
             let graph = try graph(
-                "version: 1\nscreens:\n  A: {}\n  B: {}\ntransitions:\n  - from: A\n    to: B\n    style: \(style.rawValue)\n")
+                "version: 1\nscreens:\n  A: {}\n  B: {}\ntransitions:\n  - from: A\n    to: B\n    style: \(style.rawValue)\n\(anchor)")
             #expect(graph.transitions.map(\.style) == [style])
         }
+    }
+
+    @Test func thePresentationDetailsAreResolvedInTheirOrder() throws {
+        let graph = try graph(
+            "version: 1\nscreens:\n  A: {}\n  B: {}\n  C: {}\ntransitions:\n  - from: A\n    to: B\n    style: formSheet\n"
+                + "    detents: [large, 250, medium]\n    grabber: true\n    modalTransition: crossDissolve\n    modalInPresentation: true\n"
+                + "  - from: A\n    to: C\n    style: popover\n    anchor: barButtonItem\n")
+        #expect(
+            graph.transitions.map(\.presentation) == [
+                Presentation(
+                    detents: [.large, .custom(250), .medium], showsGrabber: true, modalTransition: .crossDissolve,
+                    isModalInPresentation: true),
+                Presentation(anchor: .barButtonItem),
+            ])
     }
 }
 

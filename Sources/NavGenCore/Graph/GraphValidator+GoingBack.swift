@@ -1,16 +1,22 @@
 /// The rules of the transitions that go back: `dismiss`, `pop`, `popToRoot` and `popTo`.
 extension ValidationRun {
-    /// Resolves a transition that goes back into ``backTransitions``, after reporting keys it does
-    /// not take, a name another transition method of its screen has, and a `popTo` that cannot
-    /// find its destination by class.
+    /// Resolves a transition that goes back into ``backTransitions``, after reporting the keys of a
+    /// presentation, which it does not take, a name another transition method of its screen has,
+    /// and a `popTo` that cannot find its destination by class.
     mutating func backTransition(
         _ declaration: TransitionDeclaration, style: TransitionStyle, screens: [Screen], indexByName: [String: Int]
     ) {
         guard let from = declaration.from else { return }
         let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
         checkSegue(declaration, style: style, source: source.map { screens[$0] })
-        if let embed = declaration.embed {
-            error("'embed' applies to presentations; a \(style.rawValue) shows no new screen", at: embed.position)
+        let presentationKeys = [
+            ("embed", declaration.embed?.position), ("anchor", declaration.anchor?.position),
+            ("detents", declaration.detents?.position), ("grabber", declaration.grabber?.position),
+            ("modalTransition", declaration.modalTransition?.position),
+            ("modalInPresentation", declaration.modalInPresentation?.position),
+        ]
+        for case let (key, position?) in presentationKeys {
+            error("'\(key)' applies to presentations; a \(style.rawValue) shows no new screen", at: position)
         }
         if let name = declaration.name { checkIdentifier(name, "transition name") }
         var destination: Int?

@@ -448,12 +448,13 @@ struct ValidationRun {
             } else if style != .segue {
                 checkMethodName(name, of: source, screens, at: place)
             }
-            result.append(
-                Transition(
-                    name: name, source: source, destination: destination, style: style,
-                    segue: style == .segue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
-                    isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
-                    location: location(declaration.position)))
+            var transition = Transition(
+                name: name, source: source, destination: destination, style: style,
+                segue: style == .segue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
+                isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
+                location: location(declaration.position))
+            transition.presentation = presentation(of: declaration, style: style, destination: destination, screens: screens)
+            result.append(transition)
         }
         return result
     }
@@ -514,7 +515,7 @@ struct ValidationRun {
             error("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
         case .segue:
             error("'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
-        case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet:
+        case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
             if let container = destination.container {
                 error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
             }

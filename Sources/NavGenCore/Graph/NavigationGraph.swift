@@ -369,6 +369,8 @@ public struct Transition: Sendable, Equatable {
     public var summary: String?
     /// Where the transition is declared, for problems found after validation.
     public var location: SourceLocation?
+    /// How a presentation looks beyond its style: none of it for a push or a segue.
+    public var presentation = Presentation()
 
     public init(
         name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,
@@ -383,5 +385,41 @@ public struct Transition: Sendable, Equatable {
         self.isAnimated = isAnimated
         self.summary = summary
         self.location = location
+    }
+}
+
+/// The details of a presentation that its style leaves open: what a popover points at, the heights
+/// a sheet rests at, how the destination comes on screen and whether a swipe may dismiss it.
+public struct Presentation: Sendable, Equatable {
+    /// What a popover points at; set for style `popover` only.
+    public var anchor: PopoverAnchor?
+    /// The heights a sheet rests at, in the order of the spec; empty for UIKit's default.
+    public var detents: [SheetDetent]
+    /// Whether a sheet shows its grabber.
+    public var showsGrabber: Bool
+    /// How the destination comes on screen; nil for UIKit's default.
+    public var modalTransition: ModalTransition?
+    /// Whether the destination refuses to be dismissed by a swipe.
+    public var isModalInPresentation: Bool
+
+    public init(
+        anchor: PopoverAnchor? = nil, detents: [SheetDetent] = [], showsGrabber: Bool = false,
+        modalTransition: ModalTransition? = nil, isModalInPresentation: Bool = false
+    ) {
+        self.anchor = anchor
+        self.detents = detents
+        self.showsGrabber = showsGrabber
+        self.modalTransition = modalTransition
+        self.isModalInPresentation = isModalInPresentation
+    }
+}
+
+extension PopoverAnchor {
+    /// The generated method's parameter for it, named like the UIKit property it sets.
+    public var parameter: Parameter {
+        switch self {
+        case .view: Parameter(name: "sourceView", type: "UIView")
+        case .barButtonItem: Parameter(name: "barButtonItem", type: "UIBarButtonItem")
+        }
     }
 }

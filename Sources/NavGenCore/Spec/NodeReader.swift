@@ -263,6 +263,28 @@ struct NodeReader: ~Copyable {
         return nil
     }
 
+    /// A sheet detent: `medium`, `large`, or a positive number, a height in points.
+    mutating func detent(_ node: Node, key: String) throws(YAMLError) -> Located<SheetDetent>? {
+        guard try isUntagged(node) else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain {
+            switch scalar.text {
+            case "medium": return Located(.medium, at: position(node))
+            case "large": return Located(.large, at: position(node))
+            default:
+                if let height = Double(scalar.text), height.isFinite {
+                    guard height > 0 else {
+                        error("a custom detent is a height in points and must be more than 0, found '\(scalar.text)'", at: node)
+                        return nil
+                    }
+                    return Located(.custom(height), at: position(node))
+                }
+            }
+        }
+        let hint = node.scalar.map { Suggestion.hint(for: $0.text, in: SheetDetent.words) } ?? ""
+        try refuse(node, "each of '\(key)' must be medium, large or a height in points, found \(describe(node))" + hint)
+        return nil
+    }
+
     /// YAML 1.2's booleans; no other text equals one as a string, so that the length in bytes
     /// passes over most scalars without comparing.
     static func boolean(_ text: String) -> Bool? {

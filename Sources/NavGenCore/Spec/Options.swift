@@ -32,6 +32,9 @@ public enum CellKind: String, CaseIterable, Sendable {
 /// How a transition shows its destination, or, for the styles that go back, what it undoes.
 public enum TransitionStyle: String, CaseIterable, Sendable {
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
+    /// Presented in a popover, anchored to a view or bar button item the method takes.
+    case popover
+
     /// Going back: dismisses the presentation the source is in, pops it, pops its stack to the
     /// root, or pops its stack to the screen `to` names.
     case dismiss, pop, popToRoot, popTo
@@ -40,7 +43,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public var goesBack: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot, .popTo: true
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .segue: false
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue: false
         }
     }
 
@@ -49,7 +52,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public var namesDestination: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot: false
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .segue, .popTo: true
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .popTo: true
         }
     }
 }
@@ -66,4 +69,39 @@ public enum Observation: String, CaseIterable, Sendable {
 public enum Embedding: String, CaseIterable, Sendable {
     /// A new `UINavigationController` whose root is the destination: a flow with its own stack.
     case navigation
+}
+
+/// What a popover points at: the generated method takes it as an argument of this kind.
+public enum PopoverAnchor: String, CaseIterable, Sendable {
+    /// A `UIView`, whose bounds are the source rectangle.
+    case view
+    /// A `UIBarButtonItem`.
+    case barButtonItem
+}
+
+/// The `UIModalTransitionStyle` of a presentation: how the destination comes on screen.
+public enum ModalTransition: String, CaseIterable, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A height a sheet can rest at.
+public enum SheetDetent: Sendable, Equatable, Hashable {
+    /// About half the screen.
+    case medium
+    /// The full height.
+    case large
+    /// A height in points.
+    case custom(Double)
+
+    /// The words a spec writes for the system's detents; a custom one is a number.
+    public static let words = ["medium", "large"]
+
+    /// The detent as a spec writes it: `medium`, `large`, or its height (`320`, `312.5`).
+    public var spelling: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .custom(let height): height.rounded() == height && abs(height) < 1e15 ? String(Int(height)) : String(height)
+        }
+    }
 }

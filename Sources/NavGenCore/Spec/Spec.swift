@@ -142,6 +142,13 @@ public struct TransitionDeclaration: Sendable {
     public var embed: Located<Embedding>?
     public var animated: Located<Bool>?
     public var summary: Located<String>?
+    /// What a popover points at.
+    public var anchor: Located<PopoverAnchor>?
+    /// The heights a sheet rests at; the list's own place is that of `detents:`.
+    public var detents: Located<[Located<SheetDetent>]>?
+    public var grabber: Located<Bool>?
+    public var modalTransition: Located<ModalTransition>?
+    public var modalInPresentation: Located<Bool>?
 
     public init(position: SourcePosition) {
         self.position = position

@@ -281,6 +281,11 @@ public struct SpecDecoder: Sendable {
             case "embed": transition.embed = try reader.choice(value, key: key, as: Embedding.self)
             case "animated": transition.animated = try reader.bool(value, key: key)
             case "summary": transition.summary = try reader.string(value, key: key)
+            case "anchor": transition.anchor = try reader.choice(value, key: key, as: PopoverAnchor.self)
+            case "detents": transition.detents = try detents(from: value, reader: &reader)
+            case "grabber": transition.grabber = try reader.bool(value, key: key)
+            case "modalTransition": transition.modalTransition = try reader.choice(value, key: key, as: ModalTransition.self)
+            case "modalInPresentation": transition.modalInPresentation = try reader.bool(value, key: key)
             default: try reader.skip(value)
             }
         }
@@ -290,6 +295,18 @@ public struct SpecDecoder: Sendable {
             reader.report(.error("a transition is missing the required key 'to'", at: reader.location(transition.position)))
         }
         return transition
+    }
+
+    /// The detents of a sheet: a list. A value that is no list, or a list with an item that is no
+    /// detent, is reported and gives none, so that the list is not also called empty.
+    private static func detents(from node: Node, reader: inout NodeReader) throws(YAMLError) -> Located<[Located<SheetDetent>]>? {
+        var detents: [Located<SheetDetent>] = []
+        var isWhole = true
+        try reader.items(of: node, in: "'detents'") { item, reader throws(YAMLError) in
+            if let detent = try reader.detent(item, key: "detents") { detents.append(detent) } else { isWhole = false }
+        }
+        guard isWhole, node.kind == .sequence || isNull(node) else { return nil }
+        return Located(detents, at: reader.position(node))
     }
 
     private static func output(from node: Node, reader: inout NodeReader) throws(YAMLError) -> OutputDeclaration {

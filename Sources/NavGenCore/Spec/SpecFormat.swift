@@ -61,6 +61,8 @@ public enum SpecFormat {
         case mapping(String)
         /// A mapping from names to values, with at least `minimum` entries.
         case entries(of: Value, minimum: Int)
+        /// A sheet detent: one of ``SheetDetent/words``, or a positive number of points.
+        case detent
     }
 
     /// A default that is a plain value.
@@ -277,7 +279,7 @@ public enum SpecFormat {
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
-                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), or by a storyboard segue; or how it goes back: `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; or how it goes back: `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
             Key(
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "the destination's name in lowerCamelCase; for going back, see Going back",
@@ -291,6 +293,27 @@ public enum SpecFormat {
                     "Presents the destination as the root of a new `UINavigationController`, a flow with its own stack. Only for presentations."),
             booleanKey("animated", default: true, meaning: "The default of the generated method's `animated` argument."),
             optionalString("summary", meaning: "Becomes the doc comment of the generated method."),
+            Key(
+                name: "anchor", value: .choice(PopoverAnchor.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
+                typeText: words(PopoverAnchor.self), defaultText: "none",
+                meaning:
+                    "What a popover points at: the generated method takes a `sourceView: UIView` or a `barButtonItem: UIBarButtonItem`. Required with `style: popover`, refused otherwise."),
+            Key(
+                name: "detents", value: .list(of: .detent), isRequired: false, defaultValue: nil,
+                typeText: "list of `medium`, `large` or a height in points", defaultText: "UIKit's (`large`)",
+                meaning:
+                    "The heights the sheet rests at (`UISheetPresentationController.detents`), without repeats. Only for sheets: `present`, `pageSheet`, `formSheet`."),
+            booleanKey(
+                "grabber", default: false,
+                meaning: "Shows the sheet's grabber (`prefersGrabberVisible`). Only for sheets: `present`, `pageSheet`, `formSheet`."),
+            Key(
+                name: "modalTransition", value: .choice(ModalTransition.allCases.map(\.rawValue)), isRequired: false,
+                defaultValue: nil, typeText: words(ModalTransition.self), defaultText: "UIKit's (`coverVertical`)",
+                meaning:
+                    "How the destination comes on screen (`modalTransitionStyle`). Only for presentations; `partialCurl` only with `style: fullScreen`."),
+            booleanKey(
+                "modalInPresentation", default: false,
+                meaning: "Keeps a swipe from dismissing the destination (`isModalInPresentation`). Only for presentations."),
         ], allowsNull: false)
 
     /// Every mapping, the top level first, in the order of `docs/Spec.md`.

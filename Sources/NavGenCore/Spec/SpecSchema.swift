@@ -89,6 +89,13 @@ public enum SpecSchema {
             return ["type": .string("array"), "items": .object(schema(for: element, builtinTemplates: builtinTemplates))]
         case .mapping(let name):
             return ["$ref": .string("#/$defs/\(name)")]
+        case .detent:
+            return [
+                "anyOf": .array([
+                    .object(["enum": .array(SheetDetent.words.map(JSONValue.string))]),
+                    .object(["type": .string("number"), "exclusiveMinimum": .int(0)]),
+                ])
+            ]
         case .entries(let element, let minimum):
             var schema: [String: JSONValue] = [
                 "type": .string("object"),

@@ -22,6 +22,7 @@ extension TemplateContext {
         case .push, .segue, .dismiss, .pop, .popToRoot, .popTo: "navigationDestination"
         case .present, .pageSheet, .formSheet: "sheet"
         case .fullScreen, .overFullScreen: "fullScreenCover"
+        case .popover: "popover"
         }
     }
 
@@ -110,6 +111,7 @@ struct DestinationObject: WritingObject {
 
     enum Key: String, CaseIterable {
         case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, content, isFirst
+        case presentationModifiers, hasPresentationModifiers
     }
     static let keys = KeyTable<Key>()
 
@@ -127,6 +129,10 @@ struct DestinationObject: WritingObject {
         case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
         case .content: text(.content)
         case .isFirst: .bool(isFirst)
+        case .presentationModifiers:
+            transition.presentation.hasSwiftUIModifiers
+                ? TemplateContext.lines(TemplateContext.swiftUIPresentationModifiers(transition.presentation)) : MustacheValue?.none
+        case .hasPresentationModifiers: TemplateContext.trueOrMissing(transition.presentation.hasSwiftUIModifiers)
         }
     }
 

@@ -774,6 +774,8 @@ struct TransitionObject: WritingObject {
     enum Key: String, CaseIterable {
         case name, docLines, methodName, signature, instantiateCall, isPush, caseDeclaration, casePattern, routeCall
         case modalPresentationStyle, embedsInNavigation, presented, isFirst
+        case hasPresentationDetails, modalTransitionStyle, isModalInPresentation, anchorsToSourceView, anchorsToBarButtonItem
+        case hasSheetDetails, detents, prefersGrabberVisible
     }
     static let keys = KeyTable<Key>()
 
@@ -796,6 +798,22 @@ struct TransitionObject: WritingObject {
         case .routeCall: return text(.routeCall)
         case .modalPresentationStyle: return TemplateContext.modalPresentationStyle(transition.style).map(MustacheValue.string)
         case .isFirst: return .bool(isFirst)
+        // The details of a presentation are missing unless the spec sets them, as
+        // `modalPresentationStyle` is where UIKit's default is meant.
+        // One look-up for the transitions without details, most of them.
+        case .hasPresentationDetails: return TemplateContext.trueOrMissing(transition.presentation != Presentation())
+        case .modalTransitionStyle:
+            return transition.presentation.modalTransition.map { .string(TemplateContext.modalTransitionStyle($0)) }
+        case .isModalInPresentation: return TemplateContext.trueOrMissing(transition.presentation.isModalInPresentation)
+        case .anchorsToSourceView: return TemplateContext.trueOrMissing(transition.presentation.anchor == .view)
+        case .anchorsToBarButtonItem: return TemplateContext.trueOrMissing(transition.presentation.anchor == .barButtonItem)
+        case .hasSheetDetails:
+            let presentation = transition.presentation
+            return TemplateContext.trueOrMissing(!presentation.detents.isEmpty || presentation.showsGrabber)
+        case .detents:
+            let detents = transition.presentation.detents
+            return detents.isEmpty ? MustacheValue?.none : .string(TemplateContext.sheetDetents(detents))
+        case .prefersGrabberVisible: return TemplateContext.trueOrMissing(transition.presentation.showsGrabber)
         }
     }
 
@@ -848,8 +866,13 @@ struct TransitionObject: WritingObject {
         output.write(context.tables.stems[index])
     }
 
-    /// What the destination's factory takes, which the method, its route case and call pass on.
-    private var parameters: [Parameter] { context.tables.graph.factoryParameters(ofScreenAt: transition.destination) }
+    /// What the method takes besides `animated`: a popover's anchor, then what the destination's
+    /// factory takes; its route case and call pass them on.
+    private var parameters: [Parameter] {
+        let factoryParameters = context.tables.graph.factoryParameters(ofScreenAt: transition.destination)
+        guard let anchor = transition.presentation.anchor else { return factoryParameters }
+        return [anchor.parameter] + factoryParameters
+    }
     private var member: MemberForm { context.memberForm(ofScreenAt: transition.source) }
 
     // Read from the graph where a key needs them rather than copied whole on every look-up: a key
@@ -867,6 +890,7 @@ extension TemplateContext {
         case .overFullScreen: ".overFullScreen"
         case .pageSheet: ".pageSheet"
         case .formSheet: ".formSheet"
+        case .popover: ".popover"
         case .push, .present, .segue, .dismiss, .pop, .popToRoot, .popTo: nil
         }
     }

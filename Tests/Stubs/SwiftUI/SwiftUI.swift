@@ -553,6 +553,90 @@ extension NavigationStack: View {
     }
 }
 
+// MARK: - Presentation details
+// doc: swiftui/presentationdetent — `struct PresentationDetent` (iOS 16.0+); Hashable, Sendable.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+    private let name: String
+
+    // doc: swiftui/presentationdetent/medium — `static let medium: PresentationDetent`
+    public static let medium = PresentationDetent(name: "medium")
+    // doc: swiftui/presentationdetent/large — `static let large: PresentationDetent`
+    public static let large = PresentationDetent(name: "large")
+
+    // doc: swiftui/presentationdetent/height(_:) — `static func height(_ height: CGFloat) -> PresentationDetent`
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "height \(height)")
+    }
+
+    // doc: swiftui/presentationdetent/fraction(_:) — `static func fraction(_ fraction: CGFloat) -> PresentationDetent`
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: "fraction \(fraction)")
+    }
+}
+
+// doc: swiftui/visibility — `@frozen enum Visibility`; Hashable, CaseIterable, Sendable.
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+// doc: swiftui/edge — `@frozen enum Edge: Int8, CaseIterable`; Hashable, Sendable.
+@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+}
+
+// doc: swiftui/anchor — `@frozen struct Anchor<Value>`; doc: swiftui/anchor/source — `struct Source`.
+@frozen public struct Anchor<Value> {
+    public struct Source {
+        internal init() {}
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    // doc: swiftui/anchor/source/bounds — `static var bounds: Anchor<CGRect>.Source { get }`
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}
+
+// doc: swiftui/popoverattachmentanchor — `enum PopoverAttachmentAnchor`
+// (`point(UnitPoint)` is left out: nothing here needs UnitPoint.)
+public enum PopoverAttachmentAnchor {
+    // doc: swiftui/popoverattachmentanchor/rect(_:) — `case rect(Anchor<CGRect>.Source)`
+    case rect(Anchor<CGRect>.Source)
+}
+
+extension View {
+    // doc: swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:) —
+    //      `nonisolated func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
+    //      (ContentBuilder = ViewBuilder; `arrowEdge` is optional since the iOS 18 SDK)
+    nonisolated public func popover<Content>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        self
+    }
+
+    // doc: swiftui/view/presentationdetents(_:) (iOS 16.0+) —
+    //      `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        self
+    }
+
+    // doc: swiftui/view/presentationdragindicator(_:) (iOS 16.0+) —
+    //      `nonisolated func presentationDragIndicator(_ visibility: Visibility) -> some View`
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        self
+    }
+
+    // doc: swiftui/view/interactivedismissdisabled(_:) (iOS 15.0+) —
+    //      `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        self
+    }
+}
+
 // MARK: - Alert (deprecated presentation API, still in the iOS 18 SDK)
 // doc: swiftui/alert — `struct Alert`
 public struct Alert {

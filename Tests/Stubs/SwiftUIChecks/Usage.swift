@@ -225,3 +225,25 @@ struct ClosingView: View {
             .modifier(DismissOnRequest(isRequested: $isCloseRequested))
     }
 }
+
+// MARK: - Presentation details
+
+struct DetailsView: View {
+    @State private var isFilterShown = false
+    @State private var isSettingsShown = false
+
+    var body: some View {
+        Text("Details")
+            .popover(isPresented: $isFilterShown) { Text("Filter") }
+            .popover(isPresented: $isFilterShown, attachmentAnchor: .rect(.bounds), arrowEdge: .top) { Text("Arrow") }
+            .sheet(isPresented: $isSettingsShown) {
+                Text("Settings")
+                    .presentationDetents([.medium, .large, .height(320), .fraction(0.25)])
+                    .presentationDragIndicator(.visible)
+                    .interactiveDismissDisabled()
+            }
+            .sheet(isPresented: $isSettingsShown) {
+                Text("Closable").interactiveDismissDisabled(false)
+            }
+    }
+}

@@ -68,8 +68,13 @@ open class UIResponder: NSObject {}
 open class UIView: UIResponder {
     // doc: uikit/uiview/init(frame:) — `init(frame: CGRect)` (designated)
     public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
+
+    // doc: uikit/uiview/bounds — `var bounds: CGRect { get set }`
+    //   (origin zero and the frame's size unless the view scrolls or is transformed)
+    open var bounds: CGRect = .zero
 
     // doc: uikit/uiview/init(coder:) — `init?(coder: NSCoder)`
     // (required: NSCoding initializer, as in the SDK)
@@ -118,6 +123,166 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
     case none = -1
     case automatic = -2
+}
+
+// MARK: - UIModalTransitionStyle
+// doc: uikit/uimodaltransitionstyle — `enum UIModalTransitionStyle` (NS_ENUM(NSInteger, ...)
+// → `Int` raw values, Sendable). Raw values from UIViewController.h: CoverVertical = 0,
+// FlipHorizontal, CrossDissolve, PartialCurl.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}
+
+// MARK: - UIBarItem, UIBarButtonItem
+// doc: uikit/uibaritem — `@MainActor class UIBarItem`, inherits from NSObject.
+@MainActor
+open class UIBarItem: NSObject {}
+
+// doc: uikit/uibarbuttonitem — `@MainActor class UIBarButtonItem`, inherits from UIBarItem.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    // doc: uikit/uibarbuttonitem/init() — `init()` (designated)
+    public override init() {
+        super.init()
+    }
+
+    // doc: uikit/uibarbuttonitem/init(coder:) — `init?(coder: NSCoder)` (required)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+}
+
+// MARK: - Presentation controllers
+// doc: uikit/uipresentationcontroller — `@MainActor class UIPresentationController`, inherits
+// from NSObject.
+@MainActor
+open class UIPresentationController: NSObject {
+    // doc: uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+    //   `init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)`
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+    }
+
+    // doc: uikit/uipresentationcontroller/presentedviewcontroller
+    //   `var presentedViewController: UIViewController { get }`
+    public let presentedViewController: UIViewController
+}
+
+// doc: uikit/uisheetpresentationcontroller — `@MainActor class UISheetPresentationController`
+// (iOS 15), inherits from UIPresentationController.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    // doc: uikit/uisheetpresentationcontroller/detent — `@MainActor class Detent` (iOS 15),
+    // inherits from NSObject; `init()` is unavailable (NS_UNAVAILABLE), so only the class
+    // methods below make one. The stub keeps what made it, for behaviour tests to read.
+    @MainActor
+    public class Detent: NSObject {
+        // doc: uikit/uisheetpresentationcontroller/detent/identifier-swift.struct
+        //   `struct Identifier` (a typed string: `init(_:)`, `init(rawValue:)`, `.medium`, `.large`)
+        public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
+            public var rawValue: String
+
+            // doc: uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(rawvalue:)
+            public init(rawValue: String) {
+                self.rawValue = rawValue
+            }
+
+            // doc: uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(_:)
+            public init(_ rawValue: String) {
+                self.rawValue = rawValue
+            }
+
+            // doc: …/detent/identifier-swift.struct/medium — `static let medium: …Detent.Identifier`
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            // doc: …/detent/identifier-swift.struct/large — `static let large: …Detent.Identifier`
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        // doc: uikit/uisheetpresentationcontroller/detent/identifier-swift.property
+        //   `var identifier: UISheetPresentationController.Detent.Identifier { get }` (iOS 16)
+        public let identifier: Identifier
+
+        /// Not the SDK's: the height a custom detent's resolver returned when the stub made it
+        /// (resolved against a 1000-point-high container), nil for the system detents.
+        public let _stubCustomHeight: CGFloat?
+
+        private init(identifier: Identifier, customHeight: CGFloat?) {
+            self.identifier = identifier
+            self._stubCustomHeight = customHeight
+            super.init()
+        }
+
+        // doc: uikit/uisheetpresentationcontroller/detent/medium()
+        //   `@MainActor class func medium() -> UISheetPresentationController.Detent`
+        public class func medium() -> UISheetPresentationController.Detent {
+            Detent(identifier: .medium, customHeight: nil)
+        }
+
+        // doc: uikit/uisheetpresentationcontroller/detent/large()
+        //   `@MainActor class func large() -> UISheetPresentationController.Detent`
+        public class func large() -> UISheetPresentationController.Detent {
+            Detent(identifier: .large, customHeight: nil)
+        }
+
+        // doc: uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:) (iOS 16)
+        //   `@MainActor @preconcurrency static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
+        //        resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+        //        -> UISheetPresentationController.Detent`
+        //   ("If you don't specify an identifier, the system generates a random identifier.")
+        @MainActor @preconcurrency
+        public static func custom(
+            identifier: UISheetPresentationController.Detent.Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> UISheetPresentationController.Detent {
+            Detent(
+                identifier: identifier ?? Identifier(UUID().uuidString),
+                customHeight: resolver(_StubDetentResolutionContext()))
+        }
+    }
+
+    // doc: uikit/uisheetpresentationcontroller/detents
+    //   `var detents: [UISheetPresentationController.Detent] { get set }`
+    //   ("The default value is an array that contains the system's large detent.")
+    open var detents: [UISheetPresentationController.Detent] = [.large()]
+
+    // doc: uikit/uisheetpresentationcontroller/prefersgrabbervisible
+    //   `var prefersGrabberVisible: Bool { get set }` ("The default value is false.")
+    open var prefersGrabberVisible: Bool = false
+}
+
+// doc: uikit/uisheetpresentationcontrollerdetentresolutioncontext
+//   `@MainActor protocol UISheetPresentationControllerDetentResolutionContext : NSObjectProtocol`
+//   (iOS 16; NSObjectProtocol is left out: corelibs Foundation has no Objective-C protocols)
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    // doc: …detentresolutioncontext/maximumdetentvalue — `var maximumDetentValue: CGFloat { get }`
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// Not the SDK's: the context the stub resolves custom detents in.
+@MainActor
+final class _StubDetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
+    var maximumDetentValue: CGFloat { 1000 }
+}
+
+// doc: uikit/uipopoverpresentationcontroller — `@MainActor class UIPopoverPresentationController`,
+// inherits from UIPresentationController.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    // doc: uikit/uipopoverpresentationcontroller/sourceview — `var sourceView: UIView? { get set }`
+    open var sourceView: UIView?
+
+    // doc: uikit/uipopoverpresentationcontroller/sourcerect — `var sourceRect: CGRect { get set }`
+    //   ("In iOS 13.2 and later, the default value is CGRectNull")
+    open var sourceRect: CGRect = .null
+
+    // doc: uikit/uipopoverpresentationcontroller/barbuttonitem
+    //   `var barButtonItem: UIBarButtonItem? { get set }`
+    open var barButtonItem: UIBarButtonItem?
 }
 
 // MARK: - UIViewController
@@ -176,6 +341,45 @@ open class UIViewController: UIResponder {
     //   `var modalPresentationStyle: UIModalPresentationStyle { get set }`
     //   ("The default value is UIModalPresentationStyle.automatic.")
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // doc: uikit/uiviewcontroller/modaltransitionstyle
+    //   `var modalTransitionStyle: UIModalTransitionStyle { get set }`
+    //   ("The default value for this property is UIModalTransitionStyle.coverVertical.")
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    // doc: uikit/uiviewcontroller/ismodalinpresentation
+    //   `var isModalInPresentation: Bool { get set }` (iOS 13; "The default value of this
+    //   property is false.")
+    open var isModalInPresentation: Bool = false
+
+    // doc: uikit/uiviewcontroller/sheetpresentationcontroller
+    //   `var sheetPresentationController: UISheetPresentationController? { get }` (iOS 15)
+    //   A sheet presentation controller while modalPresentationStyle is pageSheet or formSheet,
+    //   nil for any other style. `.automatic` resolves to a page sheet for a view controller
+    //   presented on its own since iOS 13, so the stub answers for it too; the same controller
+    //   each time, as the presentation that is to come is one.
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
+        if let sheet = _presentationController as? UISheetPresentationController { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        _presentationController = sheet
+        return sheet
+    }
+
+    // doc: uikit/uiviewcontroller/popoverpresentationcontroller
+    //   `var popoverPresentationController: UIPopoverPresentationController? { get }`
+    //   ("If the modal presentation style of the current view controller is
+    //   UIModalPresentationStyle.popover, this property contains the popover presentation
+    //   controller … If the modal presentation style is not popover, the value is nil.")
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = _presentationController as? UIPopoverPresentationController { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        _presentationController = popover
+        return popover
+    }
+
+    private var _presentationController: UIPresentationController?
 
     // doc: uikit/uiviewcontroller/children — `var children: [UIViewController] { get }`
     open var children: [UIViewController] { _children }

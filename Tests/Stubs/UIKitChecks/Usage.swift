@@ -300,3 +300,28 @@ func playVideo(from presenter: UIViewController) {
     let fromNib: UIViewController = AVPlayerViewController(nibName: nil, bundle: nil)
     _ = fromNib
 }
+
+// Presentation details (iOS 15–16 API): sheet detents, grabber, popover anchors, transition style.
+@MainActor
+func presentDetails(from presenter: UIViewController, button: UIView, item: UIBarButtonItem) {
+    let sheet = UIViewController()
+    sheet.modalTransitionStyle = .crossDissolve
+    sheet.isModalInPresentation = true
+    if let controller = sheet.sheetPresentationController {
+        controller.detents = [.medium(), .large(), .custom { _ in 320 }, .custom(identifier: .init("tall")) { context in context.maximumDetentValue * 0.9 }]
+        controller.prefersGrabberVisible = true
+    }
+    presenter.present(sheet, animated: true)
+
+    let popover = UINavigationController(rootViewController: UIViewController())
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = button
+    popover.popoverPresentationController?.sourceRect = button.bounds
+    presenter.present(popover, animated: true)
+
+    let barPopover = UIViewController()
+    barPopover.modalPresentationStyle = .popover
+    barPopover.popoverPresentationController?.barButtonItem = item
+    let identifier: UISheetPresentationController.Detent.Identifier = .medium
+    _ = (barPopover, identifier, UIBarButtonItem(), UIModalTransitionStyle.partialCurl)
+}
