@@ -116,6 +116,9 @@ struct VerificationRun {
         for transition in graph.transitions where transition.style == .segue {
             checkSegue(transition)
         }
+        for transition in graph.transitions where transition.style == .unwind {
+            checkUnwind(transition)
+        }
         for cell in graph.cells {
             if let nib = cell.nib { checkNib(nib, ofCell: cell) } else { checkPrototypes(of: cell) }
         }
@@ -246,6 +249,7 @@ struct VerificationRun {
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
+        checkSegueAction(of: transition, segue)
         guard let direct = catalog.destination(of: segue, in: source.storyboard), direct.scene.controller != nil else { return }
         // A segue may show a screen inside a navigation controller that the spec does not declare.
         let candidates = [direct, catalog.unwrappingNavigation(direct)]

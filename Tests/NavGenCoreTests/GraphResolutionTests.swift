@@ -231,7 +231,7 @@ private func diagnostics(_ yaml: String) -> [String] {
     }
 
     @Test func everyStyleIsAccepted() throws {
-        for style in TransitionStyle.allCases where style != .segue {
+        for style in TransitionStyle.allCases where !style.isStoryboardSegue {
             let graph = try graph(
                 "version: 1\nscreens:\n  A: {}\n  B: {}\ntransitions:\n  - from: A\n    to: B\n    style: \(style.rawValue)\n")
             #expect(graph.transitions.map(\.style) == [style])

@@ -28,6 +28,9 @@ struct ValidationRun {
     var screenHintsLeft = 50
     /// The registry name of each storyboard: many screens share one, whose name is converted once.
     var registryNameOfStoryboard: [String: String] = [:]
+    /// Each unwind transition's index among the resolved transitions and the place of its `to`,
+    /// which the check that it goes back reports.
+    var unwinds: [(transition: Int, destination: SourcePosition)] = []
 
     init(file: String) {
         self.file = file
@@ -70,6 +73,7 @@ struct ValidationRun {
         if transitions.count == spec.transitions.count, containersResolved {
             checkReachability(spec.screens, screens, transitions)
             checkPushesHaveAStack(screens, transitions)
+            checkUnwindsGoBack(screens, transitions)
         }
         var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
@@ -419,9 +423,10 @@ struct ValidationRun {
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
             checkShow(declaration, style: style, source: screens[source], destination: screens[destination])
+            checkStoryboardSegue(declaration, style: style, source: source, destination: destination, screens: screens)
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.position ?? declaration.position
-            if style == .segue, let segue = declaration.segue {
+            if style.isStoryboardSegue, let segue = declaration.segue {
                 let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
                 if segue.value.isEmpty {
                     error("the segue identifier is empty", at: segue.position)
@@ -433,7 +438,7 @@ struct ValidationRun {
                 } else {
                     segueCases[key] = (segue.value, segue.position)
                 }
-            } else if style != .segue {
+            } else if !style.isStoryboardSegue {
                 let key = ScreenMember(screen: source, name: name)
                 if let first = methodNames[key] {
                     error(
@@ -443,10 +448,11 @@ struct ValidationRun {
                     methodNames[key] = place
                 }
             }
+            if style == .unwind { unwinds.append((result.count, to.position)) }
             result.append(
                 Transition(
                     name: name, source: source, destination: destination, style: style,
-                    segue: style == .segue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
+                    segue: style.isStoryboardSegue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
                     isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
                     location: location(declaration.position)))
         }
@@ -486,7 +492,7 @@ struct ValidationRun {
         if style == .push, let container = destination.container {
             error("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
         }
-        if style != .segue, !destination.hasFactory {
+        if !style.isStoryboardSegue, !destination.hasFactory {
             error(
                 "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
                 at: declaration.to?.position ?? declaration.position)
@@ -497,6 +503,8 @@ struct ValidationRun {
             error("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
         case .segue:
             error("'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
+        case .unwind:
+            error("'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet:
             if let container = destination.container {
                 error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
@@ -505,19 +513,19 @@ struct ValidationRun {
     }
 
     mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
-        if style == .segue {
+        if style.isStoryboardSegue {
             if declaration.segue == nil {
                 error(
-                    "a transition with style segue needs 'segue:', the segue's identifier in the storyboard",
+                    "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
                     at: declaration.style?.position ?? declaration.position)
             }
-            if let source, source.storyboard == nil, let style = declaration.style {
+            if let source, source.storyboard == nil, let place = declaration.style {
                 error(
-                    "a segue can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
-                    at: style.position)
+                    "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                    at: place.position)
             }
         } else if let segue = declaration.segue {
-            error("'segue' only applies to transitions with style segue", at: segue.position)
+            error("'segue' only applies to transitions with style segue or unwind", at: segue.position)
         }
     }
 

@@ -32,6 +32,11 @@ public enum CellKind: String, CaseIterable, Sendable {
 /// How a transition shows its destination.
 public enum TransitionStyle: String, CaseIterable, Sendable {
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
+    /// An unwind segue of the storyboard: back from the source to the destination, an earlier screen.
+    case unwind
+
+    /// Whether the storyboard performs it, by the segue identifier the transition names.
+    public var isStoryboardSegue: Bool { self == .segue || self == .unwind }
 }
 
 /// How the SwiftUI routers are observed.

@@ -271,13 +271,13 @@ public enum SpecFormat {
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
-                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), or by a storyboard segue."),
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`), by a storyboard segue, or back to an earlier screen by an unwind segue (`unwind`)."),
             Key(
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "the destination's name in lowerCamelCase",
                 meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
             optionalString(
-                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue`, refused otherwise."),
+                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue` and `style: unwind`, refused otherwise."),
             Key(
                 name: "embed", value: .choice(Embedding.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
                 typeText: words(Embedding.self), defaultText: "none",

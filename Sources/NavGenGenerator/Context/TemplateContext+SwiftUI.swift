@@ -16,7 +16,7 @@ extension TemplateContext {
     /// The view modifier that shows a destination the way the transition's style asks.
     static func swiftUIModifier(_ style: TransitionStyle) -> String {
         switch style {
-        case .push, .segue: "navigationDestination"
+        case .push, .segue, .unwind: "navigationDestination"
         case .present, .pageSheet, .formSheet: "sheet"
         case .fullScreen, .overFullScreen: "fullScreenCover"
         }

@@ -56,6 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters
+        case segueScreens, hasSegueScreens
     }
     static let keys = KeyTable<Key>()
 
@@ -91,6 +92,10 @@ struct RootObject: ContextObject {
         case .hasAlertScreens: .bool(graph.screens.contains { !$0.alerts.isEmpty })
         case .routers: .list(ContextList(context.routerScreens) { RouterObject(context: context, screen: $0, isFirst: $1) })
         case .hasRouters: .bool(!context.routerScreens.isEmpty)
+        // Missing without segues that carry data or unwinds, so that the contexts of other specs
+        // stay as they were.
+        case .segueScreens: context.segueScreenList
+        case .hasSegueScreens: context.segueScreenList.map { _ in .bool(true) }
         }
     }
 }
@@ -671,9 +676,10 @@ extension TemplateContext {
         graph.screens.indices.filter { !tables.outgoing[$0].isEmpty }
     }
 
-    /// The transitions that start from screen `screen` and are not segues, in the order of the spec.
+    /// The transitions that start from screen `screen` and are not storyboard segues, in the order
+    /// of the spec.
     func methods(of screen: Int) -> [Int] {
-        tables.outgoing[screen].filter { graph.transitions[$0].style != .segue }
+        tables.outgoing[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
     }
 }
 
@@ -853,7 +859,7 @@ extension TemplateContext {
         case .overFullScreen: ".overFullScreen"
         case .pageSheet: ".pageSheet"
         case .formSheet: ".formSheet"
-        case .push, .present, .segue: nil
+        case .push, .present, .segue, .unwind: nil
         }
     }
 }
