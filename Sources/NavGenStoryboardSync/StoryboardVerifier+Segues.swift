@@ -4,6 +4,15 @@ import NavGenStoryboards
 /// The checks of segues that carry data and of unwind segues: Interface Builder must connect them
 /// to the generated actions, by selector.
 extension VerificationRun {
+    /// The identifier of a segue or unwind transition, the scene of its source and that scene's
+    /// segue of the identifier (nil when it has none); nil when verify has not found the scene.
+    func sourceSegue(of transition: Transition) -> (String, LocatedScene, ViewController, Segue?)? {
+        guard let identifier = transition.segue, let source = scenes[transition.source],
+            let controller = source.scene.controller
+        else { return nil }
+        return (identifier, source, controller, controller.segues.first { $0.identifier == identifier })
+    }
+
     /// A segue into a screen that takes its parameters in its initializer must call the segue
     /// action that creates it with them: without it, UIKit creates the destination with
     /// `init(coder:)` and the parameters are lost.
@@ -22,13 +31,11 @@ extension VerificationRun {
     /// An unwind transition needs an unwind segue of that identifier in the source's scene, which
     /// calls the action of the screen it goes back to.
     mutating func checkUnwind(_ transition: Transition) {
-        guard let identifier = transition.segue, let source = scenes[transition.source],
-            let controller = source.scene.controller
-        else { return }
+        guard let (identifier, source, controller, found) = sourceSegue(of: transition) else { return }
         let screen = graph.screens[transition.source]
         let destination = graph.screens[transition.destination]
         let expected = destination.unwindActionName + ":"
-        guard let segue = controller.segues.first(where: { $0.identifier == identifier }) else {
+        guard let segue = found else {
             let unwinds = controller.segues.filter { $0.kind == "unwind" }.compactMap(\.identifier)
             let hint = Suggestion.hint(for: identifier, in: unwinds)
             error(

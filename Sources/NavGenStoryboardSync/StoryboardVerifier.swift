@@ -237,12 +237,10 @@ struct VerificationRun {
     // MARK: - Segues
 
     mutating func checkSegue(_ transition: Transition) {
-        guard let identifier = transition.segue, let source = scenes[transition.source],
-            let controller = source.scene.controller
-        else { return }
+        guard let (identifier, source, controller, found) = sourceSegue(of: transition) else { return }
         let screen = graph.screens[transition.source]
         let destinationScreen = graph.screens[transition.destination]
-        guard let segue = controller.segues.first(where: { $0.identifier == identifier }) else {
+        guard let segue = found else {
             error(
                 "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
                     + Suggestion.hint(for: identifier, in: controller.segues.compactMap(\.identifier)),

@@ -4,27 +4,27 @@ import NavGenMustache
 /// The parts of the context for storyboard segues that carry the destination's parameters, and for
 /// the actions unwind segues go back to: members of the classes Interface Builder connects to.
 extension TemplateContext {
-    /// The screens that perform segues carrying data, or that unwind segues go back to.
-    var segueScreens: [Int] {
-        graph.screens.indices.filter { !dataSegues(of: $0).isEmpty || !unwinds(to: $0).isEmpty }
-    }
-
-    /// The list of ``segueScreens``, or nil when there are none.
+    /// The screens that perform segues carrying data, or that unwind segues go back to, each with
+    /// those unwinds, found in one pass over the transitions; nil when there are none.
     var segueScreenList: MustacheValue? {
-        let screens = segueScreens
+        var unwinds = [[Int]](repeating: [], count: graph.screens.count)
+        var performsDataSegues = [Bool](repeating: false, count: graph.screens.count)
+        for (index, transition) in graph.transitions.enumerated() {
+            if transition.style == .unwind {
+                unwinds[transition.destination].append(index)
+            } else if graph.segueDelivery(of: transition) != nil {
+                performsDataSegues[transition.source] = true
+            }
+        }
+        let screens = graph.screens.indices.filter { performsDataSegues[$0] || !unwinds[$0].isEmpty }
         guard !screens.isEmpty else { return nil }
-        let context = self
-        return .list(ContextList(screens) { SegueScreenObject(context: context, screen: $0, isFirst: $1) })
+        let (context, unwindsByScreen) = (self, unwinds)
+        return .list(ContextList(screens) { SegueScreenObject(context: context, screen: $0, unwinds: unwindsByScreen[$0], isFirst: $1) })
     }
 
     /// The segues that start from screen `screen` and carry its destination's parameters.
     func dataSegues(of screen: Int) -> [Int] {
         tables.outgoing[screen].filter { graph.segueDelivery(of: graph.transitions[$0]) != nil }
-    }
-
-    /// The unwind segues that go back to screen `screen`, in the order of the spec.
-    func unwinds(to screen: Int) -> [Int] {
-        graph.transitions.indices.filter { graph.transitions[$0].style == .unwind && graph.transitions[$0].destination == screen }
     }
 }
 
@@ -33,6 +33,8 @@ extension TemplateContext {
 struct SegueScreenObject: ContextObject {
     let context: TemplateContext
     let screen: Int
+    /// The unwind transitions back to the screen, in the order of the spec.
+    let unwinds: [Int]
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -53,9 +55,9 @@ struct SegueScreenObject: ContextObject {
             return .list(ContextList(preparedSegues) { DataSegueObject(context: context, index: $0, isFirst: $1) })
         case .hasPrepareHook: return .bool(!preparedSegues.isEmpty)
         case .unwindAction:
-            return context.unwinds(to: self.screen).isEmpty ? nil : .string(screen.unwindActionName)
+            return unwinds.isEmpty ? nil : .string(screen.unwindActionName)
         case .unwindDocLines:
-            let segues = context.unwinds(to: self.screen).map { index in
+            let segues = unwinds.map { index in
                 let unwind = graph.transitions[index]
                 return "`\(SwiftLiteral.commentLine(unwind.segue ?? ""))` of \(graph.screens[unwind.source].name)"
             }

@@ -95,7 +95,7 @@ struct RootObject: ContextObject {
         // Missing without segues that carry data or unwinds, so that the contexts of other specs
         // stay as they were.
         case .segueScreens: context.segueScreenList
-        case .hasSegueScreens: context.segueScreenList.map { _ in .bool(true) }
+        case .hasSegueScreens: context.segueScreenList.map { _ in true }
         }
     }
 }
