@@ -24,6 +24,7 @@ public enum BuiltinTemplates {
         "uikit_cells": text(PackageResources.uikit_cells_mustache),
         "uikit_views": text(PackageResources.uikit_views_mustache),
         "uikit_transitions": text(PackageResources.uikit_transitions_mustache),
+        "uikit_segues": text(PackageResources.uikit_segues_mustache),
         "uikit_alerts": text(PackageResources.uikit_alerts_mustache),
         "swiftui": text(PackageResources.swiftui_mustache),
         "swiftui_routers": text(PackageResources.swiftui_routers_mustache),

@@ -102,9 +102,9 @@ struct OutputPlan {
 }
 
 extension OutputPlan {
-    /// A warning per segue transition: SwiftUI has no storyboards, so the swiftui template skips them.
+    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the swiftui template skips them.
     static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.transitions.filter { $0.style == .segue }.map { transition in
+        graph.transitions.filter(\.style.isStoryboardSegue).map { transition in
             .warning(
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the swiftui template skips it",
                 at: transition.location)

@@ -42,14 +42,15 @@ public struct GraphDiagram: Sendable {
     }
 
     private func edge(_ transition: Transition) -> Edge {
-        let parameters = graph.screens[transition.destination].parameters
+        // An unwind goes back to a screen that has its parameters already.
+        let parameters = transition.style == .unwind ? [] : graph.screens[transition.destination].parameters
         var label = transition.style.rawValue
         if !parameters.isEmpty {
             label += "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
         }
         return Edge(
             from: "s\(transition.source)", to: "s\(transition.destination)", label: label,
-            kind: transition.style == .segue ? .segue : .transition)
+            kind: transition.style.isStoryboardSegue ? .segue : .transition)
     }
 
     /// A `popTo`, back to the screen it names, dashed like a segue: the other ways back name no

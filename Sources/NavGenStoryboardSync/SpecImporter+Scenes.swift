@@ -276,6 +276,7 @@ extension ImportRun {
             }
             transitions.append(lines)
         }
+        addUnwinds(from: screen, controller, storyboard, screens: screensByScene.values, segueCases: &segueCases)
     }
 
     /// The transition style that does what a segue without identifier does, or nil when only the

@@ -116,6 +116,9 @@ struct VerificationRun {
         for transition in graph.transitions where transition.style == .segue {
             checkSegue(transition)
         }
+        for transition in graph.transitions where transition.style == .unwind {
+            checkUnwind(transition)
+        }
         for cell in graph.cells {
             if let nib = cell.nib { checkNib(nib, ofCell: cell) } else { checkPrototypes(of: cell) }
         }
@@ -234,18 +237,17 @@ struct VerificationRun {
     // MARK: - Segues
 
     mutating func checkSegue(_ transition: Transition) {
-        guard let identifier = transition.segue, let source = scenes[transition.source],
-            let controller = source.scene.controller
-        else { return }
+        guard let (identifier, source, controller, found) = sourceSegue(of: transition) else { return }
         let screen = graph.screens[transition.source]
         let destinationScreen = graph.screens[transition.destination]
-        guard let segue = controller.segues.first(where: { $0.identifier == identifier }) else {
+        guard let segue = found else {
             error(
                 "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
                     + Suggestion.hint(for: identifier, in: controller.segues.compactMap(\.identifier)),
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
+        checkSegueAction(of: transition, segue)
         guard let direct = catalog.destination(of: segue, in: source.storyboard), direct.scene.controller != nil else { return }
         // A segue may show a screen inside a navigation controller that the spec does not declare.
         let candidates = [direct, catalog.unwrappingNavigation(direct)]

@@ -205,17 +205,25 @@ public struct Segue: Sendable {
     public var relationship: String?
     /// `modalPresentationStyle` of a presentation segue, as Interface Builder writes it (`fullScreen`).
     public var modalPresentationStyle: String?
+    /// The selector of the `@IBSegueAction` method that creates the destination
+    /// (`destinationCreationSelector`, `makeMessage:sender:`), when one is connected.
+    public var destinationCreationSelector: String?
+    /// The selector of the action an `unwind` segue calls (`unwindAction`, `unwindToInbox:`).
+    public var unwindAction: String?
     public var location: SourceLocation
 
     public init(
         identifier: String?, kind: String, destinationID: String?, relationship: String? = nil,
-        modalPresentationStyle: String? = nil, location: SourceLocation
+        modalPresentationStyle: String? = nil, destinationCreationSelector: String? = nil, unwindAction: String? = nil,
+        location: SourceLocation
     ) {
         self.identifier = identifier
         self.kind = kind
         self.destinationID = destinationID
         self.relationship = relationship
         self.modalPresentationStyle = modalPresentationStyle
+        self.destinationCreationSelector = destinationCreationSelector
+        self.unwindAction = unwindAction
         self.location = location
     }
 }

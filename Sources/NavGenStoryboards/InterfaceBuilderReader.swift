@@ -135,7 +135,8 @@ private struct ReadingRun {
         return Segue(
             identifier: Self.nonEmpty(element["identifier"]), kind: kind, destinationID: destination,
             relationship: element["relationship"], modalPresentationStyle: element["modalPresentationStyle"],
-            location: element.location)
+            destinationCreationSelector: Self.nonEmpty(element["destinationCreationSelector"]),
+            unwindAction: Self.nonEmpty(element["unwindAction"]), location: element.location)
     }
 
     /// A cell or view element as an ``InterfaceObject``; nil for any other element.

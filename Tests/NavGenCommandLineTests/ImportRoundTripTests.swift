@@ -27,6 +27,7 @@ import Testing
             name: "Messenger", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Messenger"),
             support: ["Support/Messenger.swift"]),
         App(name: "Mail", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Mail"), support: ["Support/Mail.swift"]),
+        App(name: "Inbox", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Inbox"), support: ["Support/Inbox.swift"]),
     ]
 
     @Test(arguments: apps)

@@ -29,7 +29,7 @@ import Testing
             headers == [
                 "==> uikit.mustache <==", "==> uikit_storyboards.mustache <==", "==> uikit_screens.mustache <==",
                 "==> uikit_cells.mustache <==", "==> uikit_views.mustache <==", "==> uikit_transitions.mustache <==",
-                "==> uikit_alerts.mustache <==",
+                "==> uikit_segues.mustache <==", "==> uikit_alerts.mustache <==",
             ])
     }
 
@@ -58,7 +58,7 @@ import Testing
         #expect(output.standardError == "navgen template cat: error: no built-in template named 'swiftiu'; did you mean 'swiftui'?\n")
     }
 
-    @Test(arguments: ["TaskApp", "Home", "Segues", "GoingBack"])
+    @Test(arguments: ["TaskApp", "Home", "Segues", "GoingBack", "SegueData"])
     func contextMatchesTheExpectedFile(_ name: String) {
         let (status, output) = NavGenTool.run(["template", "context", Self.spec(name)])
         #expect(status == .success)

@@ -111,3 +111,28 @@ extension Protocol {
         performSegue(withIdentifier: segue.rawValue, sender: sender)
     }
 }
+
+// MARK: - Segues
+
+extension Protocol {
+    /// What segue `case "1"` carries: its destination's parameters, and the sender of the call.
+    struct Case1Segue {
+        let `class`: String
+        let `for`: Int
+        let `in`: Bool
+        let sender: Any?
+    }
+
+    /// Performs segue `case "1"`, which gives its destination these parameters.
+    func performCase1(class: String, for: Int, in: Bool = false, sender: Any? = nil) {
+        performSegue(withIdentifier: "case \"1\"", sender: Case1Segue(class: `class`, for: `for`, in: `in`, sender: sender))
+    }
+
+    /// Creates the destination of segue `case "1"` with the parameters it carries; connect the
+    /// segue to this action in Interface Builder.
+    @IBSegueAction
+    func makeCase1(_ coder: NSCoder, sender: Any?) -> DefaultViewController? {
+        guard let arguments = sender as? Case1Segue else { return nil }
+        return DefaultViewController(coder: coder, class: arguments.class, for: arguments.for, in: arguments.in)
+    }
+}

@@ -310,6 +310,7 @@ extension ValidationRun {
         for transition in transitions {
             switch transition.style {
             case .push, .segue: inStack[transition.destination] = true
+            case .unwind: break
             case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
                 if transition.embedding == .navigation { inStack[transition.destination] = true } else { bare[transition.destination] = true }
             case .dismiss, .pop, .popToRoot, .popTo: break

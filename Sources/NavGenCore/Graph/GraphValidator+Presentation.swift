@@ -41,7 +41,7 @@ extension ValidationRun {
             }
         }
 
-        let isPresentation = style != .push && style != .segue
+        let isPresentation = style != .push && !style.isStoryboardSegue
         if let transition = declaration.modalTransition {
             if !isPresentation {
                 error("'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)

@@ -33,6 +33,9 @@ struct ValidationRun {
     var methodNames: [ScreenMember: SourcePosition] = [:]
     /// The transitions that go back, resolved as ``transitions(_:screens:indexByName:)`` meets them.
     var backTransitions: [BackTransition] = []
+    /// Each unwind transition's index among the resolved transitions and the place of its `to`,
+    /// which the check that it goes back reports.
+    var unwinds: [(transition: Int, destination: SourcePosition)] = []
 
     init(file: String) {
         self.file = file
@@ -78,6 +81,7 @@ struct ValidationRun {
             checkReachability(spec.screens, screens, transitions)
             checkPushesHaveAStack(screens, transitions)
             checkGoingBack(screens, transitions)
+            checkUnwindsGoBack(screens, transitions)
         }
         var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
@@ -431,9 +435,10 @@ struct ValidationRun {
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
             checkShow(declaration, style: style, source: screens[source], destination: screens[destination])
+            checkStoryboardSegue(declaration, style: style, source: source, destination: destination, screens: screens)
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.position ?? declaration.position
-            if style == .segue, let segue = declaration.segue {
+            if style.isStoryboardSegue, let segue = declaration.segue {
                 let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
                 if segue.value.isEmpty {
                     error("the segue identifier is empty", at: segue.position)
@@ -445,12 +450,13 @@ struct ValidationRun {
                 } else {
                     segueCases[key] = (segue.value, segue.position)
                 }
-            } else if style != .segue {
+            } else if !style.isStoryboardSegue {
                 checkMethodName(name, of: source, screens, at: place)
             }
+            if style == .unwind { unwinds.append((result.count, to.position)) }
             var transition = Transition(
                 name: name, source: source, destination: destination, style: style,
-                segue: style == .segue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
+                segue: style.isStoryboardSegue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
                 isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
                 location: location(declaration.position))
             transition.presentation = presentation(of: declaration, style: style, destination: destination, screens: screens)
@@ -504,7 +510,7 @@ struct ValidationRun {
         if style == .push, let container = destination.container {
             error("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
         }
-        if style != .segue, !destination.hasFactory {
+        if !style.isStoryboardSegue, !destination.hasFactory {
             error(
                 "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
                 at: declaration.to?.position ?? declaration.position)
@@ -515,6 +521,8 @@ struct ValidationRun {
             error("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
         case .segue:
             error("'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
+        case .unwind:
+            error("'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
             if let container = destination.container {
                 error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
@@ -526,19 +534,19 @@ struct ValidationRun {
     }
 
     mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
-        if style == .segue {
+        if style.isStoryboardSegue {
             if declaration.segue == nil {
                 error(
-                    "a transition with style segue needs 'segue:', the segue's identifier in the storyboard",
+                    "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
                     at: declaration.style?.position ?? declaration.position)
             }
-            if let source, source.storyboard == nil, let style = declaration.style {
+            if let source, source.storyboard == nil, let place = declaration.style {
                 error(
-                    "a segue can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
-                    at: style.position)
+                    "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                    at: place.position)
             }
         } else if let segue = declaration.segue {
-            error("'segue' only applies to transitions with style segue", at: segue.position)
+            error("'segue' only applies to transitions with style segue or unwind", at: segue.position)
         }
     }
 

@@ -9,12 +9,13 @@ public struct Reachability: Sendable {
     /// Whether any screen is an entry screen: without one, reachability says nothing.
     public let hasEntries: Bool
 
-    /// Follows `transitions`, and from each container to the screens it holds, from the entry screens.
+    /// Follows `transitions` other than unwinds, and from each container to the screens it holds, from the entry screens.
     public init(screens: [Screen], transitions: [Transition]) {
         let screenCount = screens.count
         var outgoing = [[Int]](repeating: [], count: screenCount)
         isTouched = [Bool](repeating: false, count: screenCount)
-        for transition in transitions {
+        // An unwind goes back to a screen already shown: it reaches nothing.
+        for transition in transitions where transition.style != .unwind {
             outgoing[transition.source].append(transition.destination)
             isTouched[transition.source] = true
             isTouched[transition.destination] = true

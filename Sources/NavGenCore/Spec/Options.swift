@@ -34,16 +34,22 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue
     /// Presented in a popover, anchored to a view or bar button item the method takes.
     case popover
+    /// An unwind segue of the storyboard: back from the source to the destination, an earlier screen.
+    case unwind
 
     /// Going back: dismisses the presentation the source is in, pops it, pops its stack to the
     /// root, or pops its stack to the screen `to` names.
     case dismiss, pop, popToRoot, popTo
 
-    /// Whether the style goes back to a screen shown before rather than shows one.
+    /// Whether the storyboard performs it, by the segue identifier the transition names.
+    public var isStoryboardSegue: Bool { self == .segue || self == .unwind }
+
+    /// Whether the style goes back to a screen shown before, in code, rather than shows one. An
+    /// `unwind` goes back too, but the storyboard performs it, so it is resolved with the segues.
     public var goesBack: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot, .popTo: true
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue: false
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind: false
         }
     }
 
@@ -52,7 +58,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public var namesDestination: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot: false
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .popTo: true
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind, .popTo: true
         }
     }
 }

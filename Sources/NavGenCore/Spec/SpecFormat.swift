@@ -274,18 +274,18 @@ public enum SpecFormat {
                 name: "to", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
                 defaultText: "see below",
                 meaning:
-                    "The screen it shows; for `popTo`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none.",
+                    "The screen it shows; for `popTo` and `unwind`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none.",
                 requiredUnless: ("style", TransitionStyle.allCases.filter { !$0.namesDestination }.map(\.rawValue))),
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
-                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; or how it goes back: `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; or how it goes back: by an unwind segue of the storyboard (`unwind`), or in code with `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
             Key(
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "the destination's name in lowerCamelCase; for going back, see Going back",
                 meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
             optionalString(
-                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue`, refused otherwise."),
+                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue` and `style: unwind`, refused otherwise."),
             Key(
                 name: "embed", value: .choice(Embedding.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
                 typeText: words(Embedding.self), defaultText: "none",

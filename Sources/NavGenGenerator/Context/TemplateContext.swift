@@ -56,6 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
+        case segueScreens, hasSegueScreens
     }
     static let keys = KeyTable<Key>()
 
@@ -94,6 +95,10 @@ struct RootObject: ContextObject {
         // Missing rather than false, as the keys of going back are where nothing goes back, so
         // that the context of specs without them stays as it was.
         case .usesDismissRequests: context.hasDismissRequests ? .bool(true) : nil
+        // Missing without segues that carry data or unwinds, so that the contexts of other specs
+        // stay as they were.
+        case .segueScreens: context.segueScreenList
+        case .hasSegueScreens: context.segueScreenList.map { _ in true }
         }
     }
 }
@@ -684,9 +689,10 @@ extension TemplateContext {
         graph.screens.indices.filter { !tables.outgoing[$0].isEmpty || !tables.backOutgoing[$0].isEmpty }
     }
 
-    /// The transitions that start from screen `screen` and are not segues, in the order of the spec.
+    /// The transitions that start from screen `screen` and are not storyboard segues, in the order
+    /// of the spec.
     func methods(of screen: Int) -> [Int] {
-        tables.outgoing[screen].filter { graph.transitions[$0].style != .segue }
+        tables.outgoing[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
     }
 }
 
@@ -891,7 +897,7 @@ extension TemplateContext {
         case .pageSheet: ".pageSheet"
         case .formSheet: ".formSheet"
         case .popover: ".popover"
-        case .push, .present, .segue, .dismiss, .pop, .popToRoot, .popTo: nil
+        case .push, .present, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: nil
         }
     }
 }

@@ -477,9 +477,39 @@ open class UIViewController: UIResponder {
 
     // doc: uikit/uiviewcontroller/performsegue(withidentifier:sender:)
     //   `func performSegue(withIdentifier identifier: String, sender: Any?)`
+    // The SDK raises an exception unless the controller came from a storyboard with a segue of
+    // that identifier; the stub's storyboards have no files, so a test program describes the
+    // segue in _StubStoryboardSegues. As UIKit does, the stub creates the destination, calls
+    // prepare(for:sender:) on the source, then performs the segue.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        // The SDK raises an exception unless the controller came from a storyboard.
-        fatalError("UIKit stub: performSegue(withIdentifier:sender:) needs a storyboard")
+        guard let described = _StubStoryboardSegues.segues[_StubStoryboardSegues.Key(type(of: self), identifier)] else {
+            fatalError("UIKit stub: no segue '\(identifier)' of \(type(of: self)) is described in _StubStoryboardSegues")
+        }
+        guard let destination = described.destination(self, NSCoder(), sender) else {
+            fatalError("UIKit stub: segue '\(identifier)' of \(type(of: self)) has no destination")
+        }
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        switch described.kind {
+        case .show:
+            // A show segue pushes onto the source's navigation stack, and presents without one.
+            if let navigationController {
+                navigationController.pushViewController(destination, animated: true)
+            } else {
+                present(destination, animated: true)
+            }
+        case .present:
+            present(destination, animated: true)
+        case .unwind(let action):
+            // UIKit calls the action of the view controller it unwinds to, then dismisses what
+            // that one presented, or pops what is above it on its stack.
+            action(destination, segue)
+            if destination.presentedViewController != nil {
+                destination.dismiss(animated: true)
+            } else if let stack = destination.navigationController, stack.topViewController !== destination {
+                stack.popToViewController(destination, animated: true)
+            }
+        }
     }
 
     // doc: uikit/uiviewcontroller/prepare(for:sender:)
@@ -935,6 +965,53 @@ public enum _StubStoryboardScenes {
     public static func key(storyboard: String, identifier: String?) -> String {
         storyboard + "/" + (identifier ?? "")
     }
+}
+
+// Not the SDK's (hence the underscore): the segues of the stub's storyboards, which have no
+// files. A test program describes, for a source view controller's class and a segue identifier,
+// what performSegue(withIdentifier:sender:) does: how the destination comes about (for a show
+// or presentation segue, created from the coder, typically by calling the source's generated
+// @IBSegueAction method, since the stub cannot call a selector, or the destination's
+// init(coder:); for an unwind segue, found among the view controllers shown before), and the
+// segue's kind, with the unwind action of the view controller unwound to.
+@MainActor
+public enum _StubStoryboardSegues {
+    public enum Kind {
+        /// A show segue: pushed onto the source's navigation stack, presented without one.
+        case show
+        /// A presentation segue.
+        case present
+        /// An unwind segue, with the action Interface Builder's Exit connects it to, called on
+        /// the destination.
+        case unwind(action: @MainActor (_ destination: UIViewController, _ segue: UIStoryboardSegue) -> Void)
+    }
+
+    public struct Segue {
+        public let kind: Kind
+        /// The segue's destination, given the source, a coder and the sender.
+        public let destination: @MainActor (_ source: UIViewController, _ coder: NSCoder, _ sender: Any?) -> UIViewController?
+
+        public init(
+            _ kind: Kind,
+            destination: @escaping @MainActor (_ source: UIViewController, _ coder: NSCoder, _ sender: Any?) -> UIViewController?
+        ) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// A segue of a scene: the class of the scene's view controller and the segue's identifier.
+    public struct Key: Hashable {
+        let source: ObjectIdentifier
+        let identifier: String
+
+        public init(_ source: UIViewController.Type, _ identifier: String) {
+            self.source = ObjectIdentifier(source)
+            self.identifier = identifier
+        }
+    }
+
+    public static var segues: [Key: Segue] = [:]
 }
 
 // Swift overlay (iOS 13+) — native Swift generics, not discardable.

@@ -209,6 +209,21 @@ final class MessageViewController: UIViewController {
     }
 }
 
+// A segue action creates a segue's destination with what its initializer needs, and an unwind
+// action is where an unwind segue comes back to; Interface Builder connects both by selector
+// (`makeProfile:sender:`, `unwindToHome:`), from an extension as well as from the class.
+extension HomeViewController {
+    @IBSegueAction
+    func makeProfile(_ coder: NSCoder, sender: Any?) -> ProfileViewController? {
+        guard let user = sender as? User else { return nil }
+        return ProfileViewController(coder: coder, user: user)
+    }
+
+    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+        segue.source.title = segue.destination.title
+    }
+}
+
 final class RootTabBarController: UITabBarController {
     override var selectedViewController: UIViewController? {
         willSet { print("selecting", newValue?.title ?? "") }

@@ -1,0 +1,85 @@
+/// The checks of segues that carry the destination's parameters and of unwind segues: what the
+/// generated members on the classes of their screens can deliver.
+extension GraphValidator {
+    /// The names the arguments of a segue that carries data use for themselves.
+    public static let segueArgumentNames: Set<String> = ["sender", "segue"]
+}
+
+extension ValidationRun {
+    /// A segue into a screen that takes parameters hands them over through members of the source's
+    /// class (a segue action, a `prepare` hook), and only where the storyboard lets code give them;
+    /// an unwind needs an action on the class of the screen it goes back to.
+    mutating func checkStoryboardSegue(
+        _ declaration: TransitionDeclaration, style: TransitionStyle, source: Int, destination: Int, screens: [Screen]
+    ) {
+        guard let identifier = declaration.segue else { return }
+        if style == .segue, screens[destination].storyboard != nil {
+            let parameters = FactoryParameters.all(of: destination, in: screens)
+            guard !parameters.isEmpty else { return }
+            for place in parameters {
+                let parameter = screens[place.screen].parameters[place.parameter]
+                guard GraphValidator.segueArgumentNames.contains(parameter.name) else { continue }
+                error(
+                    "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
+                    at: identifier.position)
+            }
+            if let why = Self.whyMembersCannotGoOnClass(of: screens[source], screens) {
+                error(
+                    "segue '\(identifier.value)' hands '\(screens[destination].name)' its parameters through members of the class of '\(screens[source].name)', but '\(screens[source].className)' is \(why); give '\(screens[source].name)' a class of its own",
+                    at: identifier.position)
+            }
+            // A storyboard's container holding a screen that takes its parameters in its
+            // initializer is reported with the containers; the container's own go to properties
+            // too, since the segue hands them over in prepare(for:sender:).
+            let container = screens[destination]
+            if let kind = container.container?.kind, container.injection == .initializer, !container.parameters.isEmpty {
+                error(
+                    "segue '\(identifier.value)' cannot give \(kind.noun) '\(container.name)' its parameters through its initializer: a segue hands the parameters of a container over in prepare(for:sender:), to properties; give '\(container.name)' 'injection: property'",
+                    at: identifier.position)
+            }
+        } else if style == .unwind {
+            if let why = Self.whyMembersCannotGoOnClass(of: screens[destination], screens) {
+                error(
+                    "unwinding to '\(screens[destination].name)' needs the action \(screens[destination].unwindActionName)(_:) on its class, but '\(screens[destination].className)' is \(why); give '\(screens[destination].name)' a class of its own",
+                    at: declaration.to?.position ?? declaration.position)
+            }
+        }
+    }
+
+    /// Why the generated members of a screen cannot be methods of its class, which Interface
+    /// Builder connects to: the class is a framework's, or other screens' too. Nil when they can.
+    static func whyMembersCannotGoOnClass(of screen: Screen, _ screens: [Screen]) -> String? {
+        guard case .namespace = screen.host else { return nil }
+        if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
+        let others = screens.filter { $0.className == screen.className && $0.name != screen.name }.map { "'\($0.name)'" }
+        return "the class of \(others.joined(separator: ", ")) too"
+    }
+
+    /// An unwind goes back to a screen shown before its source: some path of transitions (other
+    /// than unwinds) and containers must lead from the destination to the source.
+    mutating func checkUnwindsGoBack(_ screens: [Screen], _ transitions: [Transition]) {
+        guard !unwinds.isEmpty else { return }
+        var outgoing = [[Int]](repeating: [], count: screens.count)
+        for transition in transitions where transition.style != .unwind {
+            outgoing[transition.source].append(transition.destination)
+        }
+        for index in screens.indices {
+            outgoing[index] += screens[index].container?.children ?? []
+        }
+        for (index, position) in unwinds {
+            let unwind = transitions[index]
+            var reached = [Bool](repeating: false, count: screens.count)
+            var pending = outgoing[unwind.destination]
+            while let next = pending.popLast(), !reached[unwind.source] {
+                guard !reached[next] else { continue }
+                reached[next] = true
+                pending += outgoing[next]
+            }
+            guard !reached[unwind.source] else { continue }
+            let (source, destination) = (screens[unwind.source].name, screens[unwind.destination].name)
+            error(
+                "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
+                at: position)
+        }
+    }
+}

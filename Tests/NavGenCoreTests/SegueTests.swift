@@ -1,0 +1,71 @@
+import NavGenCore
+import Testing
+
+/// Segues that carry their destination's parameters, and unwind segues, as the graph resolves them.
+@Suite struct SegueTests {
+    static func load(_ yaml: String) -> SpecLoader.Result {
+        SpecLoader().load(Array(yaml.utf8), file: "spec.yml")
+    }
+
+    @Test func eachDestinationGetsItsParametersTheWayItTakesThem() throws {
+        let result = Self.load(
+            """
+            version: 1
+            screens:
+              Inbox: {entry: true}
+              Message: {parameters: {messageID: String}}
+              Profile: {injection: property, parameters: {user: String}}
+              Stack: {identifier: false, root: Compose}
+              Compose: {identifier: false, injection: property, parameters: {draft: String}}
+              Settings: {}
+              Help: {source: nib, parameters: {topic: String}}
+            transitions:
+              - {from: Inbox, to: Message, style: segue, segue: show-message}
+              - {from: Inbox, to: Profile, style: segue, segue: showProfile}
+              - {from: Inbox, to: Stack, style: segue, segue: compose}
+              - {from: Inbox, to: Settings, style: segue, segue: showSettings}
+              - {from: Inbox, to: Help, style: segue, segue: showHelp}
+              - {from: Inbox, to: Message, name: message}
+            """)
+        let graph = try #require(result.graph, "\(result.diagnostics.map(\.formatted))")
+        #expect(
+            graph.transitions.map(graph.segueDelivery(of:))
+                == [.segueAction("makeShowMessage"), .prepare, .prepare, nil, nil, nil])
+        #expect(graph.transitions.map(\.segueStem) == ["ShowMessage", "ShowProfile", "Compose", "ShowSettings", "ShowHelp", nil])
+    }
+
+    /// Lost is only shown by a push from itself to Message, and Message unwinds to it: the unwind
+    /// goes back along that path, but reaches nothing, so Lost stays out of reach of the entry.
+    @Test func anUnwindMakesNothingReachable() {
+        let result = Self.load(
+            """
+            version: 1
+            screens:
+              Inbox: {entry: true}
+              Message: {}
+              Lost: {}
+            transitions:
+              - {from: Inbox, to: Message}
+              - {from: Lost, to: Message}
+              - {from: Message, to: Lost, style: unwind, segue: backToLost}
+            """)
+        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:5:3: warning: screen 'Lost' cannot be reached from any entry screen"])
+        #expect(result.graph?.reachability.problem(ofScreenAt: 2) == .unreachable)
+    }
+
+    @Test func anUnwindGoesBackThroughTheScreensAContainerHolds() {
+        let result = Self.load(
+            """
+            version: 1
+            screens:
+              Inbox: {entry: true}
+              Stack: {identifier: false, root: Compose}
+              Compose: {identifier: false}
+            transitions:
+              - {from: Inbox, to: Stack, style: segue, segue: compose}
+              - {from: Compose, to: Inbox, style: unwind, segue: done}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.graph?.screens[0].unwindActionName == "unwindToInbox")
+    }
+}
