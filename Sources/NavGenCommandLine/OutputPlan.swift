@@ -116,7 +116,7 @@ extension OutputPlan {
     /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
     /// each, have no stack path to pop, so the swiftui template skips them.
     static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.backTransitions.filter { $0.kind != .dismiss && $0.kind != .pop }.map { transition in
+        graph.backTransitions.filter { !$0.kind.goesBackOneStep }.map { transition in
             .warning(
                 "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
                 at: transition.location)

@@ -113,11 +113,12 @@ struct VerificationRun {
         for index in graph.screens.indices where graph.screens[index].container != nil {
             checkContainer(ofScreenAt: index)
         }
-        for transition in graph.transitions where transition.style == .segue {
-            checkSegue(transition)
-        }
-        for transition in graph.transitions where transition.style == .unwind {
-            checkUnwind(transition)
+        for transition in graph.transitions {
+            switch transition.style {
+            case .segue: checkSegue(transition)
+            case .unwind: checkUnwind(transition)
+            default: break
+            }
         }
         for cell in graph.cells {
             if let nib = cell.nib { checkNib(nib, ofCell: cell) } else { checkPrototypes(of: cell) }

@@ -303,6 +303,28 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(result.graph?.backTransitions.count == count)
     }
 
+    @Test func anUnwindIsNoWayIntoAPresentation() {
+        // Detail is only pushed: the unwind back to it shows nothing, so its dismiss does nothing.
+        let result = SpecLoader().load(
+            Array(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true }
+                  Detail: {}
+                  Other: {}
+                transitions:
+                  - { from: Home, to: Detail }
+                  - { from: Detail, to: Other }
+                  - { from: Other, to: Detail, style: unwind, segue: back }
+                  - { from: Detail, style: dismiss }
+                """.utf8), file: "spec.yml")
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "spec.yml:10:5: warning: 'Detail' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present 'Detail'"
+            ])
+    }
+
     @Test func aDismissFromAScreenInsideAPresentationIsNotJudged() throws {
         // Detail is pushed onto the stack of a presented flow: the dismiss closes the flow.
         let result = SpecLoader().load(

@@ -24,6 +24,9 @@ import Testing
     @Test func theRequestIsLoweredAndRaisedAgain() {
         let router = HelpRouter()
         router.close()
+        // A second call before the view has dismissed keeps the request raised.
+        router.close()
+        #expect(router.isDismissRequested)
         // What the modifier does once it has dismissed.
         router.isDismissRequested = false
         router.close()

@@ -16,6 +16,10 @@ public struct BackTransition: Sendable, Equatable {
         /// Pops the source's navigation stack to the nearest view controller of the screen at
         /// this index in ``NavigationGraph/screens`` below the source.
         case popTo(Int)
+
+        /// Whether it goes back one step, one presentation or one screen, as SwiftUI's dismiss
+        /// action does: `dismiss` and `pop`, not the pops of several screens.
+        public var goesBackOneStep: Bool { self == .dismiss || self == .pop }
     }
 
     /// The transition's name in lowerCamelCase (`close`, `goBackToInbox`): the method's name and

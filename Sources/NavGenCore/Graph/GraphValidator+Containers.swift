@@ -310,10 +310,10 @@ extension ValidationRun {
         for transition in transitions {
             switch transition.style {
             case .push, .segue: inStack[transition.destination] = true
-            case .unwind: break
             case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
                 if transition.embedding == .navigation { inStack[transition.destination] = true } else { bare[transition.destination] = true }
-            case .dismiss, .pop, .popToRoot, .popTo: break
+            // They go back to a screen already shown.
+            case .unwind, .dismiss, .pop, .popToRoot, .popTo: break
             }
         }
         for index in screens.indices {

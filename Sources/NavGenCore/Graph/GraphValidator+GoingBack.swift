@@ -76,10 +76,9 @@ extension ValidationRun {
             error("'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
             return false
         }
-        guard case .namespace = screen.host else { return true }
-        let whose = SystemClass.module(of: screen.className).map { "\($0)'s" } ?? "shared with other screens"
+        guard let why = Self.whyClassIsNotTheScreensOwn(of: screen, screens) else { return true }
         error(
-            "popTo finds '\(screen.name)' on the navigation stack by its class, but its class '\(screen.className)' is \(whose); give '\(screen.name)' a class of its own",
+            "popTo finds '\(screen.name)' on the navigation stack by its class, but '\(screen.className)' is \(why); give '\(screen.name)' a class of its own",
             at: position)
         return false
     }
@@ -159,7 +158,8 @@ extension ValidationRun {
         var hasWayIn = [Bool](repeating: false, count: screens.count)
         var next = [[Int]](repeating: [], count: screens.count)
         var result = screens.indices.map { screens[$0].isInNavigation }
-        for transition in transitions {
+        // An unwind goes back to a screen already shown: it is no way in.
+        for transition in transitions where transition.style != .unwind {
             hasWayIn[transition.destination] = true
             if transition.style == .push {
                 next[transition.source].append(transition.destination)

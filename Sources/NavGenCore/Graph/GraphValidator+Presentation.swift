@@ -21,9 +21,8 @@ extension ValidationRun {
             error("'anchor' only applies to transitions with style popover, not to \(styleName)", at: anchor.position)
         }
 
-        let isSheet = [.present, .pageSheet, .formSheet].contains(style)
         if let detents = declaration.detents {
-            if !isSheet {
+            if !style.presentsASheet {
                 error(
                     "'detents' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)",
                     at: detents.position)
@@ -34,16 +33,15 @@ extension ValidationRun {
             }
         }
         if let grabber = declaration.grabber {
-            if isSheet {
+            if style.presentsASheet {
                 presentation.showsGrabber = grabber.value
             } else {
                 error("'grabber' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)", at: grabber.position)
             }
         }
 
-        let isPresentation = style != .push && !style.isStoryboardSegue
         if let transition = declaration.modalTransition {
-            if !isPresentation {
+            if !style.presentsModally {
                 error("'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)
             } else if transition.value == .partialCurl, style != .fullScreen {
                 // UIKit raises an exception when it presents a partial curl in any other style.
@@ -53,7 +51,7 @@ extension ValidationRun {
             }
         }
         if let modal = declaration.modalInPresentation {
-            if isPresentation {
+            if style.presentsModally {
                 presentation.isModalInPresentation = modal.value
             } else {
                 error("'modalInPresentation' applies to presentations, not to \(styleName)", at: modal.position)

@@ -23,7 +23,7 @@ extension ValidationRun {
                     "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
                     at: identifier.position)
             }
-            if let why = Self.whyMembersCannotGoOnClass(of: screens[source], screens) {
+            if let why = Self.whyClassIsNotTheScreensOwn(of: screens[source], screens) {
                 error(
                     "segue '\(identifier.value)' hands '\(screens[destination].name)' its parameters through members of the class of '\(screens[source].name)', but '\(screens[source].className)' is \(why); give '\(screens[source].name)' a class of its own",
                     at: identifier.position)
@@ -38,7 +38,7 @@ extension ValidationRun {
                     at: identifier.position)
             }
         } else if style == .unwind {
-            if let why = Self.whyMembersCannotGoOnClass(of: screens[destination], screens) {
+            if let why = Self.whyClassIsNotTheScreensOwn(of: screens[destination], screens) {
                 error(
                     "unwinding to '\(screens[destination].name)' needs the action \(screens[destination].unwindActionName)(_:) on its class, but '\(screens[destination].className)' is \(why); give '\(screens[destination].name)' a class of its own",
                     at: declaration.to?.position ?? declaration.position)
@@ -46,9 +46,10 @@ extension ValidationRun {
         }
     }
 
-    /// Why the generated members of a screen cannot be methods of its class, which Interface
-    /// Builder connects to: the class is a framework's, or other screens' too. Nil when they can.
-    static func whyMembersCannotGoOnClass(of screen: Screen, _ screens: [Screen]) -> String? {
+    /// Why a screen's class does not stand for the screen alone, which Interface Builder's
+    /// connections and a `popTo`'s search by class need: the class is a framework's, or other
+    /// screens' too. Nil when it does.
+    static func whyClassIsNotTheScreensOwn(of screen: Screen, _ screens: [Screen]) -> String? {
         guard case .namespace = screen.host else { return nil }
         if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
         let others = screens.filter { $0.className == screen.className && $0.name != screen.name }.map { "'\($0.name)'" }
@@ -59,13 +60,7 @@ extension ValidationRun {
     /// than unwinds) and containers must lead from the destination to the source.
     mutating func checkUnwindsGoBack(_ screens: [Screen], _ transitions: [Transition]) {
         guard !unwinds.isEmpty else { return }
-        var outgoing = [[Int]](repeating: [], count: screens.count)
-        for transition in transitions where transition.style != .unwind {
-            outgoing[transition.source].append(transition.destination)
-        }
-        for index in screens.indices {
-            outgoing[index] += screens[index].container?.children ?? []
-        }
+        let outgoing = Reachability.forwardSteps(screens: screens, transitions: transitions)
         for (index, position) in unwinds {
             let unwind = transitions[index]
             var reached = [Bool](repeating: false, count: screens.count)

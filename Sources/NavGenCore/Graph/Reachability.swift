@@ -9,23 +9,15 @@ public struct Reachability: Sendable {
     /// Whether any screen is an entry screen: without one, reachability says nothing.
     public let hasEntries: Bool
 
-    /// Follows `transitions` other than unwinds, and from each container to the screens it holds, from the entry screens.
+    /// Follows the ``forwardSteps(screens:transitions:)`` from the entry screens.
     public init(screens: [Screen], transitions: [Transition]) {
         let screenCount = screens.count
-        var outgoing = [[Int]](repeating: [], count: screenCount)
+        let outgoing = Self.forwardSteps(screens: screens, transitions: transitions)
         isTouched = [Bool](repeating: false, count: screenCount)
-        // An unwind goes back to a screen already shown: it reaches nothing.
-        for transition in transitions where transition.style != .unwind {
-            outgoing[transition.source].append(transition.destination)
-            isTouched[transition.source] = true
-            isTouched[transition.destination] = true
-        }
-        // By index: copying each screen out of the array would cost more than the walk.
-        for index in screens.indices {
-            guard let children = screens[index].container?.children else { continue }
-            outgoing[index] += children
-            isTouched[index] = true
-            for child in children { isTouched[child] = true }
+        // A container is touched even without the screens it holds (`tabs: []`, reported apart).
+        for (source, destinations) in outgoing.enumerated() where !destinations.isEmpty || screens[source].container != nil {
+            isTouched[source] = true
+            for destination in destinations { isTouched[destination] = true }
         }
         let entries = screens.indices.filter { screens[$0].isEntry }
         hasEntries = !entries.isEmpty
@@ -38,6 +30,22 @@ public struct Reachability: Sendable {
                 pending.append(destination)
             }
         }
+    }
+
+    /// For each screen index, the screens one step forward from it: the destinations of its
+    /// transitions, but for unwinds, which go back to a screen already shown, then the screens it
+    /// holds if it is a container.
+    static func forwardSteps(screens: [Screen], transitions: [Transition]) -> [[Int]] {
+        var steps = [[Int]](repeating: [], count: screens.count)
+        for transition in transitions where transition.style != .unwind {
+            steps[transition.source].append(transition.destination)
+        }
+        // By index: copying each screen out of the array would cost more than the walk.
+        for index in screens.indices {
+            guard let children = screens[index].container?.children else { continue }
+            steps[index] += children
+        }
+        return steps
     }
 
     /// The problem with the screen at `index`, or nil when the transitions connect it.

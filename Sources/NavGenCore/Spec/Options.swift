@@ -44,6 +44,18 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     /// Whether the storyboard performs it, by the segue identifier the transition names.
     public var isStoryboardSegue: Bool { self == .segue || self == .unwind }
 
+    /// Whether it presents its destination modally in code, where the details of a presentation
+    /// (`modalTransition`, `modalInPresentation`) apply.
+    public var presentsModally: Bool {
+        switch self {
+        case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover: true
+        case .push, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: false
+        }
+    }
+
+    /// Whether it presents a sheet, whose `detents` and `grabber` apply.
+    public var presentsASheet: Bool { self == .present || self == .pageSheet || self == .formSheet }
+
     /// Whether the style goes back to a screen shown before, in code, rather than shows one. An
     /// `unwind` goes back too, but the storyboard performs it, so it is resolved with the segues.
     public var goesBack: Bool {

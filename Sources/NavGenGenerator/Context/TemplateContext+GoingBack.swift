@@ -95,15 +95,12 @@ extension TemplateContext {
     /// performs: `dismiss` closes the presentation, and on a `NavigationStack` pops the screen.
     /// `popToRoot` and `popTo` need the path of a stack, which the flag-based routers do not have.
     func dismissRequests(of screen: Int) -> [Int] {
-        tables.backOutgoing[screen].filter {
-            let kind = graph.backTransitions[$0].kind
-            return kind == .dismiss || kind == .pop
-        }
+        tables.backOutgoing[screen].filter { graph.backTransitions[$0].kind.goesBackOneStep }
     }
 
     /// Whether any router asks its view to dismiss, for which the file declares its modifier.
     var hasDismissRequests: Bool {
-        graph.backTransitions.contains { $0.kind == .dismiss || $0.kind == .pop }
+        graph.backTransitions.contains(where: \.kind.goesBackOneStep)
     }
 
     /// The dismiss requests of screen `screen`'s router; missing where there are none.

@@ -47,10 +47,3 @@ extension TemplateContext {
         return modifiers
     }
 }
-
-extension Presentation {
-    /// Whether SwiftUI gets modifiers for the details: all but the modal transition style have one.
-    var hasSwiftUIModifiers: Bool {
-        !detents.isEmpty || showsGrabber || isModalInPresentation
-    }
-}

@@ -55,7 +55,8 @@ struct SegueScreenObject: ContextObject {
             return .list(ContextList(preparedSegues) { DataSegueObject(context: context, index: $0, isFirst: $1) })
         case .hasPrepareHook: return .bool(!preparedSegues.isEmpty)
         case .unwindAction:
-            return unwinds.isEmpty ? nil : .string(screen.unwindActionName)
+            guard !unwinds.isEmpty else { return nil }
+            return .string(screen.unwindActionName)
         case .unwindDocLines:
             let segues = unwinds.map { index in
                 let unwind = graph.transitions[index]
@@ -101,10 +102,17 @@ struct DataSegueObject: WritingObject {
         case .segueAction:
             guard case .segueAction(let name) = delivery else { return nil }
             return .string(name)
-        case .segueActionSignature: return text(.segueActionSignature)
-        case .creation: return text(.creation)
+        // The members of one way of delivery are missing for the other.
+        case .segueActionSignature:
+            guard case .segueAction = delivery else { return nil }
+            return text(.segueActionSignature)
+        case .creation:
+            guard case .segueAction = delivery else { return nil }
+            return text(.creation)
         case .hasPrepare: return .bool(delivery == .prepare)
-        case .prepareLines: return delivery == .prepare ? TemplateContext.lines(prepareLines) : nil
+        case .prepareLines:
+            guard delivery == .prepare else { return nil }
+            return TemplateContext.lines(prepareLines)
         case .isFirst: return .bool(isFirst)
         }
     }

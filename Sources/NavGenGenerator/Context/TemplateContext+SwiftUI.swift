@@ -83,7 +83,7 @@ struct RouterObject: WritingObject {
                 alerts.map { ".\(SwiftName.member($0.name))(let title, let message, let okButtonTitle)" }
                     .joined(separator: ", "))
         case .dismissRequests: context.dismissRequestList(of: screen)
-        case .hasDismissRequests: context.dismissRequests(of: screen).isEmpty ? nil : .bool(true)
+        case .hasDismissRequests: TemplateContext.trueOrMissing(!context.dismissRequests(of: screen).isEmpty)
         case .isFirst: .bool(isFirst)
         }
     }
@@ -129,10 +129,8 @@ struct DestinationObject: WritingObject {
         case .modifier: .string(TemplateContext.swiftUIModifier(transition.style))
         case .content: text(.content)
         case .isFirst: .bool(isFirst)
-        case .presentationModifiers:
-            transition.presentation.hasSwiftUIModifiers
-                ? TemplateContext.lines(TemplateContext.swiftUIPresentationModifiers(transition.presentation)) : MustacheValue?.none
-        case .hasPresentationModifiers: TemplateContext.trueOrMissing(transition.presentation.hasSwiftUIModifiers)
+        case .presentationModifiers: presentationModifiers.isEmpty ? MustacheValue?.none : TemplateContext.lines(presentationModifiers)
+        case .hasPresentationModifiers: TemplateContext.trueOrMissing(!presentationModifiers.isEmpty)
         }
     }
 
@@ -172,6 +170,7 @@ struct DestinationObject: WritingObject {
 
     private var transition: Transition { context.tables.graph.transitions[index] }
     private var destination: Screen { context.tables.graph.screens[transition.destination] }
+    private var presentationModifiers: [String] { TemplateContext.swiftUIPresentationModifiers(transition.presentation) }
 }
 
 /// An alert as a SwiftUI router's method and alert item.

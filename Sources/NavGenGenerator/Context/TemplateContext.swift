@@ -94,11 +94,11 @@ struct RootObject: ContextObject {
         case .hasRouters: .bool(!context.routerScreens.isEmpty)
         // Missing rather than false, as the keys of going back are where nothing goes back, so
         // that the context of specs without them stays as it was.
-        case .usesDismissRequests: context.hasDismissRequests ? .bool(true) : nil
+        case .usesDismissRequests: TemplateContext.trueOrMissing(context.hasDismissRequests)
         // Missing without segues that carry data or unwinds, so that the contexts of other specs
         // stay as they were.
         case .segueScreens: context.segueScreenList
-        case .hasSegueScreens: context.segueScreenList.map { _ in true }
+        case .hasSegueScreens: TemplateContext.trueOrMissing(context.segueScreenList != nil)
         }
     }
 }
