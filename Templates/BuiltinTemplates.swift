@@ -14,6 +14,8 @@ public enum BuiltinTemplates {
     public static let entries: [Entry] = [
         Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts"),
         Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
+        Entry(name: "apple-app-site-association", summary: "Deep links: the applinks of the server's apple-app-site-association file"),
+        Entry(name: "url-schemes", summary: "Deep links: the Info.plist URL types of the links' custom schemes"),
     ]
 
     /// Every template and partial by name.
@@ -29,6 +31,9 @@ public enum BuiltinTemplates {
         "swiftui": text(PackageResources.swiftui_mustache),
         "swiftui_routers": text(PackageResources.swiftui_routers_mustache),
         "swiftui_modifiers": text(PackageResources.swiftui_modifiers_mustache),
+        "deeplinks": text(PackageResources.deeplinks_mustache),
+        "apple-app-site-association": text(PackageResources.apple_app_site_association_mustache),
+        "url-schemes": text(PackageResources.url_schemes_mustache),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

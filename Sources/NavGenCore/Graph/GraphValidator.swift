@@ -77,17 +77,20 @@ struct ValidationRun {
         // A transition or container that could not be resolved would make its screens look
         // unreachable; the ways back lead to no screen reachability needs.
         let forwardCount = spec.transitions.reduce(0) { $0 + (($1.style?.value ?? .push).goesBack ? 0 : 1) }
+        var deepLinks: DeepLinks?
         if transitions.count == forwardCount, containersResolved {
             checkReachability(spec.screens, screens, transitions)
             checkPushesHaveAStack(screens, transitions)
             checkGoingBack(screens, transitions)
             checkUnwindsGoBack(screens, transitions)
+            deepLinks = self.deepLinks(spec, screens, transitions)
         }
         var graph = NavigationGraph(
             specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.backTransitions = backTransitions
+        graph.deepLinks = deepLinks
         return graph
     }
 

@@ -20,6 +20,8 @@ public struct NavigationGraph: Sendable {
     public var outputs: [Output]
     /// Whether the generated header names navgen's version (`versionInHeader`).
     public var versionInHeader = false
+    /// The URLs the app opens and the screens they show; nil when the spec has no links.
+    public var deepLinks: DeepLinks?
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,

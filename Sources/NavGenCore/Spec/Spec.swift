@@ -12,6 +12,8 @@ public struct Spec: Sendable {
     public var transitions: [TransitionDeclaration]
     public var outputs: [OutputDeclaration]
     public var versionInHeader: Located<Bool>?
+    /// The URLs the screens' links accept (`links:`).
+    public var links: LinksDeclaration?
 
     /// The spec-wide defaults (`defaults:`).
     public struct Defaults: Sendable {
@@ -73,11 +75,30 @@ public struct ScreenDeclaration: Sendable {
     /// The screens of a split view container's primary and secondary columns.
     public var primary: Located<String>?
     public var secondary: Located<String>?
+    /// The URL patterns that open the screen.
+    public var links: [Located<String>]
 
     public init(name: Located<String>) {
         self.name = name
         self.parameters = []
         self.alerts = []
+        self.links = []
+    }
+}
+
+/// The top-level `links:` mapping: which URLs the screens' links accept.
+public struct LinksDeclaration: Sendable {
+    /// Where the mapping starts.
+    public var position: SourcePosition
+    public var schemes: [Located<String>]?
+    public var hosts: [Located<String>]?
+    public var appIDs: [Located<String>]
+
+    public init(position: SourcePosition, schemes: [Located<String>]? = nil, hosts: [Located<String>]? = nil, appIDs: [Located<String>] = []) {
+        self.position = position
+        self.schemes = schemes
+        self.hosts = hosts
+        self.appIDs = appIDs
     }
 }
 

@@ -50,6 +50,7 @@ public struct SpecDecoder: Sendable {
         var transitions: [TransitionDeclaration] = []
         var outputs: [OutputDeclaration] = []
         var versionInHeader: Located<Bool>?
+        var links: LinksDeclaration?
         let fields = try reader.fields(of: root, SpecFormat.root.readerKeys, in: "the spec") {
             key, value, reader throws(YAMLError) in
             switch key {
@@ -62,9 +63,7 @@ public struct SpecDecoder: Sendable {
                             at: reader.location(version.position)))
                 }
             case "imports":
-                try reader.items(of: value, in: "'imports'") { item, reader throws(YAMLError) in
-                    if let module = try reader.string(item, key: key) { imports.append(module) }
-                }
+                imports = try strings(from: value, key: key, reader: &reader)
             case "defaults":
                 defaults = try Self.defaults(from: value, reader: &reader)
             case "screens":
@@ -92,6 +91,8 @@ public struct SpecDecoder: Sendable {
                 }
             case "versionInHeader":
                 versionInHeader = try reader.bool(value, key: key)
+            case "links":
+                links = try Self.links(from: value, reader: &reader)
             default:
                 try reader.skip(value)
             }
@@ -106,7 +107,30 @@ public struct SpecDecoder: Sendable {
             version: version, imports: imports, defaults: defaults, screens: screens, cells: cells, views: views,
             transitions: transitions, outputs: outputs)
         spec.versionInHeader = versionInHeader
+        spec.links = links
         return spec
+    }
+
+    private static func links(from node: Node, reader: inout NodeReader) throws(YAMLError) -> LinksDeclaration {
+        var links = LinksDeclaration(position: reader.position(node))
+        try reader.fields(of: node, SpecFormat.links.readerKeys, in: "'links'") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "schemes": links.schemes = try strings(from: value, key: key, reader: &reader)
+            case "hosts": links.hosts = try strings(from: value, key: key, reader: &reader)
+            case "appIDs": links.appIDs = try strings(from: value, key: key, reader: &reader)
+            default: try reader.skip(value)
+            }
+        }
+        return links
+    }
+
+    /// A list of strings; an item that is no string is reported and left out.
+    private static func strings(from node: Node, key: String, reader: inout NodeReader) throws(YAMLError) -> [Located<String>] {
+        var strings: [Located<String>] = []
+        try reader.items(of: node, in: "'\(key)'") { item, reader throws(YAMLError) in
+            if let string = try reader.string(item, key: key) { strings.append(string) }
+        }
+        return strings
     }
 
     private static func defaults(from node: Node, reader: inout NodeReader) throws(YAMLError) -> Spec.Defaults {
@@ -155,6 +179,7 @@ public struct SpecDecoder: Sendable {
                     alertName, entry, reader throws(YAMLError) in
                     screen.alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
                 }
+            case "links": screen.links = try strings(from: value, key: key, reader: &reader)
             default: try reader.skip(value)
             }
         }

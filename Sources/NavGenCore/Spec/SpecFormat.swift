@@ -103,6 +103,10 @@ public enum SpecFormat {
                 name: "transitions", value: .list(of: .mapping("transition")), isRequired: false, defaultValue: nil,
                 typeText: "list", defaultText: "none", meaning: "The ways from one screen to another, in order."),
             Key(
+                name: "links", value: .mapping("links"), isRequired: false, defaultValue: nil, typeText: "mapping",
+                defaultText: "none",
+                meaning: "The schemes and hosts of the URLs the app opens, for the screens' `links`; see Deep links."),
+            Key(
                 name: "outputs", value: .list(of: .mapping("output")), isRequired: false, defaultValue: nil,
                 typeText: "list", defaultText: "none",
                 meaning: "The files `navgen generate` writes and `navgen check` compares; see below."),
@@ -192,7 +196,30 @@ public enum SpecFormat {
             Key(
                 name: "alerts", value: .entries(of: .mapping("alert"), minimum: 0), isRequired: false, defaultValue: nil,
                 typeText: "mapping", defaultText: "none", meaning: "The alerts the screen shows; see below."),
+            Key(
+                name: "links", value: .list(of: .string), isRequired: false, defaultValue: nil,
+                typeText: "list of URL patterns", defaultText: "none",
+                meaning:
+                    "The URLs that open the screen: a path and query items whose `{placeholders}` name parameters (`/users/{userID}?tab={tab}`); see Deep links."),
         ], allowsNull: true)
+
+    public static let links = Mapping(
+        name: "links", section: "`links`",
+        keys: [
+            Key(
+                name: "schemes", value: .list(of: .string), isRequired: false, defaultValue: nil, typeText: "list of URL schemes",
+                defaultText: "`[https]`",
+                meaning:
+                    "The schemes a link's URL may have, matched without regard to case; the first one writes a link's URL. `https` (or `http`) makes universal links, any other a custom URL scheme."),
+            Key(
+                name: "hosts", value: .list(of: .string), isRequired: true, defaultValue: nil, typeText: "list of host names",
+                defaultText: "required",
+                meaning: "The hosts a link's URL may have, matched without regard to case; the first one writes a link's URL."),
+            Key(
+                name: "appIDs", value: .list(of: .string), isRequired: false, defaultValue: .emptyList,
+                typeText: "list of `TEAMID.bundle.id`", defaultText: "`[]`",
+                meaning: "The apps the `apple-app-site-association` output names."),
+        ], allowsNull: false)
 
     public static let parameter = Mapping(
         name: "parameter", section: "Parameters",
@@ -317,7 +344,7 @@ public enum SpecFormat {
         ], allowsNull: false)
 
     /// Every mapping, the top level first, in the order of `docs/Spec.md`.
-    public static let mappings = [root, defaults, screen, parameter, alert, cell, view, output, transition]
+    public static let mappings = [root, defaults, screen, parameter, alert, links, cell, view, output, transition]
 
     // MARK: - Kinds of key that recur
 

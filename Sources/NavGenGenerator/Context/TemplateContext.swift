@@ -56,7 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens
+        case segueScreens, hasSegueScreens, deepLinks
     }
     static let keys = KeyTable<Key>()
 
@@ -99,6 +99,8 @@ struct RootObject: ContextObject {
         // stay as they were.
         case .segueScreens: context.segueScreenList
         case .hasSegueScreens: TemplateContext.trueOrMissing(context.segueScreenList != nil)
+        // Missing without links, so that the contexts of other specs stay as they were.
+        case .deepLinks: graph.deepLinks.map { .object(DeepLinksObject(context: context, links: $0)) }
         }
     }
 }

@@ -1,0 +1,136 @@
+/// The URLs an app opens and the screens they show: what `links:` and the screens' `links`
+/// resolve to.
+public struct DeepLinks: Sendable, Equatable {
+    /// The accepted schemes in lowercase, the one that writes a link's URL first.
+    public var schemes: [String]
+    /// The accepted hosts in lowercase, the one that writes a link's URL first.
+    public var hosts: [String]
+    /// The apps that an `apple-app-site-association` file names (`TEAMID.bundle.id`).
+    public var appIDs: [String]
+    /// One per screen with links, in the order of the screens.
+    public var destinations: [LinkDestination]
+
+    public init(schemes: [String], hosts: [String], appIDs: [String], destinations: [LinkDestination]) {
+        self.schemes = schemes
+        self.hosts = hosts
+        self.appIDs = appIDs
+        self.destinations = destinations
+    }
+
+    /// The schemes that are no web schemes, which an app declares in its Info.plist.
+    public var customSchemes: [String] {
+        schemes.filter { !DeepLinks.webSchemes.contains($0) }
+    }
+
+    /// The schemes of universal links, which an `apple-app-site-association` file serves.
+    public static let webSchemes: Set<String> = ["https", "http"]
+}
+
+/// A screen that links open, the values they carry, and the screens shown below it.
+public struct LinkDestination: Sendable, Equatable {
+    /// The index of the screen in ``NavigationGraph/screens``.
+    public var screen: Int
+    /// The values the links carry, in the order of the first pattern.
+    public var values: [LinkValue]
+    /// The patterns, in the order of the spec; the first one writes a link's URL.
+    public var patterns: [LinkPattern]
+    /// The way from an entry screen to the screen: the synthetic back stack.
+    public var route: [LinkStep]
+
+    public init(screen: Int, values: [LinkValue], patterns: [LinkPattern], route: [LinkStep]) {
+        self.screen = screen
+        self.values = values
+        self.patterns = patterns
+        self.route = route
+    }
+}
+
+/// A value a link carries: a parameter of the linked screen or of a screen below it.
+public struct LinkValue: Sendable, Equatable {
+    public var name: String
+    /// The parameter's Swift type, as written.
+    public var type: String
+    public var kind: LinkValueKind
+    /// Whether the type is optional, so that a query item may be absent.
+    public var isOptional: Bool
+    /// The parameter's default value, which an absent query item takes.
+    public var defaultValue: String?
+
+    public init(name: String, type: String, kind: LinkValueKind, isOptional: Bool, defaultValue: String?) {
+        self.name = name
+        self.type = type
+        self.kind = kind
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+    }
+
+    /// Whether a URL may leave the value out: it is optional or has a default.
+    public var mayBeAbsent: Bool {
+        isOptional || defaultValue != nil
+    }
+}
+
+/// How a link value is written as text in a URL.
+public enum LinkValueKind: Sendable, Equatable {
+    case string, int, double, bool, uuid
+    /// A `RawRepresentable` type whose raw value is text or a number, such as a raw-value enum;
+    /// the name is the type's, without `?`.
+    case rawValue(String)
+}
+
+/// One URL pattern: `/users/{userID}?tab={tab}`.
+public struct LinkPattern: Sendable, Equatable {
+    /// The pattern as written in the spec.
+    public var text: String
+    public var segments: [Segment]
+    /// The query items, in the order of the pattern.
+    public var queryItems: [QueryItem]
+
+    /// A path segment: literal text, or the index of a ``LinkDestination/values`` entry.
+    public enum Segment: Sendable, Equatable {
+        case literal(String)
+        case value(Int)
+    }
+
+    /// A query item: its name in the URL and the index of the value it carries.
+    public struct QueryItem: Sendable, Equatable {
+        public var name: String
+        public var value: Int
+
+        public init(name: String, value: Int) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(text: String, segments: [Segment], queryItems: [QueryItem]) {
+        self.text = text
+        self.segments = segments
+        self.queryItems = queryItems
+    }
+}
+
+/// One screen of a link's synthetic back stack and how it comes on screen.
+public struct LinkStep: Sendable, Equatable {
+    /// The index of the screen in ``NavigationGraph/screens``.
+    public var screen: Int
+    /// The index in ``NavigationGraph/transitions`` of the transition that shows the screen, or
+    /// nil for the entry screen at the bottom.
+    public var transition: Int?
+    /// The screen's arguments, one per parameter, in order.
+    public var arguments: [Argument]
+
+    /// Where a parameter's value comes from.
+    public enum Argument: Sendable, Equatable {
+        /// The link's value of this index in ``LinkDestination/values``.
+        case linkValue(Int)
+        /// The parameter's default value.
+        case defaultValue(String)
+    }
+
+    public init(screen: Int, transition: Int?, arguments: [Argument]) {
+        self.screen = screen
+        self.transition = transition
+        self.arguments = arguments
+    }
+}

@@ -1,0 +1,271 @@
+/// The checks of deep links: the URLs accepted, each screen's patterns, the values they carry, and
+/// the way from an entry screen that a link opens.
+extension GraphValidator {
+    /// The names the generated `DeepLink(url:)` gives its own values.
+    public static let linkParserNames: Set<String> = ["link", "path"]
+}
+
+extension ValidationRun {
+    /// The spec's links resolved, or nil when it has none.
+    mutating func deepLinks(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> DeepLinks? {
+        let linked = spec.screens.indices.filter { !spec.screens[$0].links.isEmpty }
+        guard let declaration = spec.links else {
+            if let first = linked.first {
+                error(
+                    "screen '\(screens[first].name)' has links, but the spec has no 'links:' with the schemes and hosts of their URLs",
+                    at: spec.screens[first].links[0].position)
+            }
+            return nil
+        }
+        let schemes = urlParts(declaration.schemes ?? [], "scheme", isValid: Self.isScheme)
+        let hosts = urlParts(declaration.hosts ?? [], "host", isValid: Self.isHost)
+        for (role, list) in [("schemes", declaration.schemes), ("hosts", declaration.hosts)] where list?.isEmpty == true {
+            error("'\(role)' is empty; a link needs at least one", at: declaration.position)
+        }
+        let routes = LinkRoutes(screens: screens, transitions: transitions)
+        var destinations: [LinkDestination] = []
+        var shapes: [[String?]: SourcePosition] = [:]
+        for index in linked {
+            let patterns = spec.screens[index].links
+            guard let route = routes.route(to: index) else {
+                error(
+                    "screen '\(screens[index].name)' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it",
+                    at: patterns[0].position)
+                continue
+            }
+            if let destination = linkDestination(index, patterns, route: route, screens, transitions, shapes: &shapes) {
+                destinations.append(destination)
+            }
+        }
+        return DeepLinks(
+            schemes: schemes.isEmpty && declaration.schemes == nil ? ["https"] : schemes, hosts: hosts,
+            appIDs: declaration.appIDs.map(\.value), destinations: destinations)
+    }
+
+    /// The schemes or hosts in lowercase, each checked once.
+    private mutating func urlParts(_ parts: [Located<String>], _ role: String, isValid: (String) -> Bool) -> [String] {
+        var seen: [String: SourcePosition] = [:]
+        var result: [String] = []
+        for part in parts {
+            let lowercased = part.value.lowercased()
+            if !isValid(lowercased) {
+                let example = role == "scheme" ? "'https' or 'myshop'" : "'shop.example.com', without scheme or path"
+                error("'\(part.value)' is not a URL \(role); write one such as \(example)", at: part.position)
+            } else if let first = seen[lowercased] {
+                error("\(role) '\(part.value)' is listed twice", at: part.position, notes: [note("the first one is here", at: first)])
+            } else {
+                seen[lowercased] = part.position
+                result.append(lowercased)
+            }
+        }
+        return result
+    }
+
+    /// RFC 3986: a letter, then letters, digits, `+`, `-` and `.`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+    }
+
+    /// A DNS name: labels of letters, digits and inner hyphens, joined by dots.
+    static func isHost(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !text.isEmpty && text.utf8.count <= 253
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.utf8.count <= 63 && label.first != "-" && label.last != "-"
+                    && label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            }
+    }
+
+    /// The links of the screen at `index`, or nil after reporting what is wrong with them.
+    private mutating func linkDestination(
+        _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, transition: Int?)], _ screens: [Screen],
+        _ transitions: [Transition], shapes: inout [[String?]: SourcePosition]
+    ) -> LinkDestination? {
+        // The parameters a placeholder may name: the linked screen's first, then those of the
+        // screens below it, nearest first.
+        var parameters: [String: Parameter] = [:]
+        for step in route.reversed() where step.transition != nil {
+            for parameter in screens[step.screen].parameters where parameters[parameter.name] == nil {
+                parameters[parameter.name] = parameter
+            }
+        }
+        var values: [LinkValue] = []
+        var resolved: [LinkPattern] = []
+        var isValid = true
+        for pattern in patterns {
+            guard let link = linkPattern(pattern, of: screens[index], parameters: parameters, values: &values) else {
+                isValid = false
+                continue
+            }
+            let shape = link.segments.map { segment -> String? in
+                if case .literal(let text) = segment { return text }
+                return nil
+            }
+            if let first = shapes[shape] {
+                error(
+                    "link '\(pattern.value)' matches the same URLs as an earlier one; change a literal segment of one of them",
+                    at: pattern.position, notes: [note("the earlier link is here", at: first)])
+                isValid = false
+            } else {
+                shapes[shape] = pattern.position
+            }
+            resolved.append(link)
+        }
+        guard isValid else { return nil }
+        for (pattern, link) in zip(patterns, resolved) {
+            let missing = values.indices.filter { !link.carries($0) }.map { "'{\(values[$0].name)}'" }
+            guard !missing.isEmpty else { continue }
+            error(
+                "link '\(pattern.value)' lacks \(missing.joined(separator: ", ")), which another link of '\(screens[index].name)' carries; the links of one screen carry the same values",
+                at: pattern.position)
+            isValid = false
+        }
+        var steps: [LinkStep] = []
+        for step in route {
+            var arguments: [LinkStep.Argument] = []
+            // The entry screen at the bottom is the app's own, already on screen.
+            if step.transition != nil {
+                for parameter in screens[step.screen].parameters {
+                    if let value = values.firstIndex(where: { $0.name == parameter.name }) {
+                        arguments.append(.linkValue(value))
+                    } else if let defaultValue = parameter.defaultValue {
+                        arguments.append(.defaultValue(defaultValue))
+                    } else {
+                        let shown = step.screen == index ? "'\(screens[index].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[index].name)' shows below it"
+                        error(
+                            "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
+                            at: patterns[0].position)
+                        isValid = false
+                    }
+                }
+            }
+            steps.append(LinkStep(screen: step.screen, transition: step.transition, arguments: arguments))
+        }
+        return isValid ? LinkDestination(screen: index, values: values, patterns: resolved, route: steps) : nil
+    }
+
+    /// One pattern with its placeholders resolved into `values`, which the first pattern fills and
+    /// the others share; nil after reporting.
+    private mutating func linkPattern(
+        _ pattern: Located<String>, of screen: Screen, parameters: [String: Parameter], values: inout [LinkValue]
+    ) -> LinkPattern? {
+        let syntax: LinkPatternSyntax
+        switch LinkPatternSyntax.parse(pattern.value) {
+        case .success(let parsed): syntax = parsed
+        case .failure(let problem):
+            error("the link '\(pattern.value)' \(problem.phrase)", at: pattern.position)
+            return nil
+        }
+        var isValid = true
+        var seen: Set<String> = []
+        func value(_ name: String, inPath: Bool) -> Int? {
+            if GraphValidator.linkParserNames.contains(name) {
+                error(
+                    "link '\(pattern.value)' carries '{\(name)}', a name the generated parser uses itself (\(GraphValidator.linkParserNames.sorted().joined(separator: ", "))); rename the parameter",
+                    at: pattern.position)
+                return nil
+            }
+            if !seen.insert(name).inserted {
+                error("link '\(pattern.value)' names '{\(name)}' twice", at: pattern.position)
+                return nil
+            }
+            guard let parameter = parameters[name] else {
+                let hint = Suggestion.hint(for: name, in: parameters.keys.sorted())
+                error(
+                    "the placeholder '{\(name)}' of link '\(pattern.value)' names no parameter of '\(screen.name)' or of the screens below it\(hint)",
+                    at: pattern.position)
+                return nil
+            }
+            guard let type = LinkValueType(parameter.type) else {
+                error(
+                    "link '\(pattern.value)' cannot carry '{\(name)}' of type '\(parameter.type)': a URL carries String, Int, Double, Bool, UUID, a RawRepresentable type with a String or integer raw value, or an Optional of one",
+                    at: pattern.position)
+                return nil
+            }
+            if inPath, type.isOptional {
+                error(
+                    "'{\(name)}' of type '\(parameter.type)' is a path segment of link '\(pattern.value)', which is never absent; make it a query item, or its type not optional",
+                    at: pattern.position)
+                return nil
+            }
+            if let known = values.firstIndex(where: { $0.name == name }) { return known }
+            values.append(
+                LinkValue(
+                    name: name, type: parameter.type, kind: type.kind, isOptional: type.isOptional,
+                    defaultValue: parameter.defaultValue))
+            return values.count - 1
+        }
+        var segments: [LinkPattern.Segment] = []
+        for segment in syntax.segments {
+            switch segment {
+            case .literal(let text): segments.append(.literal(text))
+            case .placeholder(let name):
+                if let index = value(name, inPath: true) { segments.append(.value(index)) } else { isValid = false }
+            }
+        }
+        var queryItems: [LinkPattern.QueryItem] = []
+        for item in syntax.queryItems {
+            if let index = value(item.placeholder, inPath: false) {
+                queryItems.append(LinkPattern.QueryItem(name: item.name, value: index))
+            } else {
+                isValid = false
+            }
+        }
+        return isValid ? LinkPattern(text: pattern.value, segments: segments, queryItems: queryItems) : nil
+    }
+}
+
+extension LinkPattern.Segment {
+    /// The index of the value the segment carries, or nil for literal text.
+    public var valueIndex: Int? {
+        if case .value(let index) = self { return index }
+        return nil
+    }
+}
+
+extension LinkPattern {
+    /// Whether the pattern carries the value at `index`.
+    func carries(_ index: Int) -> Bool {
+        segments.contains { $0.valueIndex == index } || queryItems.contains { $0.value == index }
+    }
+}
+
+/// A parameter type as a link writes it: which kind of text, and whether it may be absent.
+struct LinkValueType {
+    var kind: LinkValueKind
+    var isOptional: Bool
+
+    /// Reads a type written as `Int`, `Int?`, `Optional<Int>`, `Tab`, `Shop.Tab?`; nil for any other.
+    init?(_ text: String) {
+        var base = Substring(text).trimmingSpaces
+        isOptional = false
+        if base.hasSuffix("?") {
+            base = base.dropLast().trimmingSpaces
+            isOptional = true
+        } else if base.hasPrefix("Optional<"), base.hasSuffix(">") {
+            base = base.dropFirst("Optional<".count).dropLast().trimmingSpaces
+            isOptional = true
+        }
+        switch base {
+        case "String": kind = .string
+        case "Int": kind = .int
+        case "Double": kind = .double
+        case "Bool": kind = .bool
+        case "UUID": kind = .uuid
+        default:
+            let parts = base.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ SwiftName.isIdentifier(String($0)) }) else { return nil }
+            kind = .rawValue(String(base))
+        }
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " }) else {
+            return self[endIndex...]
+        }
+        return self[start...end]
+    }
+}

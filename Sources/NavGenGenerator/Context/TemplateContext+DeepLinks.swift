@@ -1,0 +1,281 @@
+import NavGenCore
+import NavGenMustache
+
+/// The parts of the context for deep links: the `DeepLink` value, its parser and its URLs, and
+/// the platform files (`apple-app-site-association`, Info.plist URL types).
+extension TemplateContext {
+    /// Every pattern of every linked screen as the parser tries them: by the number of path
+    /// segments, then with a literal segment before a placeholder where their paths first differ,
+    /// so that `/products/new` is not read as the product `new`; otherwise in the order of the spec.
+    var linkPatternsInMatchingOrder: [(destination: Int, pattern: Int)] {
+        guard let links = graph.deepLinks else { return [] }
+        let all = links.destinations.indices.flatMap { destination in
+            links.destinations[destination].patterns.indices.map { (destination: destination, pattern: $0) }
+        }
+        let shapes = all.map { place in
+            links.destinations[place.destination].patterns[place.pattern].segments.map { $0.valueIndex != nil }
+        }
+        return all.indices.sorted { a, b in
+            let (first, second) = (shapes[a], shapes[b])
+            if first.count != second.count { return first.count < second.count }
+            if first != second { return first.lexicographicallyPrecedes(second) { !$0 && $1 } }
+            return a < b
+        }.map { all[$0] }
+    }
+}
+
+/// The deep links of the spec: `deepLinks` at the top of the context.
+struct DeepLinksObject: ContextObject {
+    let context: TemplateContext
+    let links: DeepLinks
+
+    enum Key: String, CaseIterable {
+        case schemes, hosts, scheme, host, links, matchLines
+        case usesRequiredQuery, usesDefaultQuery, usesOptionalQuery, usesRawValues
+        case appIDs, components, customSchemes, hasCustomSchemes
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let links = links
+        return switch key {
+        case .schemes: .string(links.schemes.map(SwiftLiteral.string).joined(separator: ", "))
+        case .hosts: .string(links.hosts.map(SwiftLiteral.string).joined(separator: ", "))
+        case .scheme: .string(SwiftLiteral.string(links.schemes[0]))
+        case .host: .string(links.hosts.first.map(SwiftLiteral.string) ?? "\"\"")
+        case .links:
+            .list(ContextList(Array(links.destinations.indices)) { LinkObject(context: context, destination: links.destinations[$0], isFirst: $1) })
+        case .matchLines: TemplateContext.lines(matchLines)
+        case .usesRequiredQuery: TemplateContext.trueOrMissing(queried.contains { !$0.mayBeAbsent })
+        case .usesDefaultQuery: TemplateContext.trueOrMissing(queried.contains { !$0.isOptional && $0.defaultValue != nil })
+        case .usesOptionalQuery: TemplateContext.trueOrMissing(queried.contains(where: \.isOptional))
+        case .usesRawValues:
+            TemplateContext.trueOrMissing(
+                links.destinations.contains { $0.values.contains { if case .rawValue = $0.kind { true } else { false } } })
+        case .appIDs: .string(links.appIDs.map(JSONText.string).joined(separator: ", "))
+        case .components:
+            .list(
+                ContextList(Array(context.linkPatternsInMatchingOrder.enumerated())) { [count = links.destinations.reduce(0) { $0 + $1.patterns.count }] item, _ in
+                    ComponentObject(context: context, place: item.element, isLast: item.offset == count - 1)
+                })
+        case .customSchemes: TemplateContext.lines(links.customSchemes)
+        case .hasCustomSchemes: .bool(!links.customSchemes.isEmpty)
+        }
+    }
+
+    /// The values of every query item of every pattern, for the helpers the parser needs.
+    private var queried: [LinkValue] {
+        links.destinations.flatMap { destination in
+            destination.patterns.flatMap { $0.queryItems.map { destination.values[$0.value] } }
+        }
+    }
+
+    /// The body of `init?(url:)` after the URL is taken apart: an `if`/`else if` per pattern that
+    /// sets `self`, then `else { return nil }`.
+    private var matchLines: [String] {
+        var lines: [String] = []
+        for (position, place) in context.linkPatternsInMatchingOrder.enumerated() {
+            let destination = links.destinations[place.destination]
+            let pattern = destination.patterns[place.pattern]
+            let caseName = context.linkCaseName(destination)
+            let literals = pattern.segments.map { segment in
+                switch segment {
+                case .literal(let text): SwiftLiteral.string(text)
+                case .value: "nil"
+                }
+            }
+            let match = "link.path(matching: [\(literals.joined(separator: ", "))])"
+            var conditions = [pattern.segments.contains { $0.valueIndex != nil } ? "let path = \(match)" : "\(match) != nil"]
+            // Each value's expression in the construction: a String path segment as it is, any
+            // other value bound by a condition of its own.
+            var arguments: [String] = []
+            for (index, value) in destination.values.enumerated() {
+                let name = SwiftName.escaped(value.name)
+                if let segment = pattern.segments.compactMap(\.valueIndex).firstIndex(of: index) {
+                    let text = "path[\(segment)]"
+                    if value.kind == .string {
+                        arguments.append("\(value.name): \(text)")
+                        continue
+                    }
+                    conditions.append("let \(name) = \(Self.read(value.kind, text))")
+                } else if let item = pattern.queryItems.first(where: { $0.value == index }) {
+                    let reader = "{ \(Self.read(value.kind, "$0")) }"
+                    let itemName = SwiftLiteral.string(item.name)
+                    let call =
+                        if value.isOptional {
+                            "link.optionalQuery(\(itemName), default: \(value.defaultValue ?? "nil"), \(reader))"
+                        } else if let defaultValue = value.defaultValue {
+                            "link.query(\(itemName), default: \(defaultValue), \(reader))"
+                        } else {
+                            "link.query(\(itemName), \(reader))"
+                        }
+                    conditions.append("let \(name) = \(call)")
+                }
+                arguments.append("\(value.name): \(name)")
+            }
+            let construction = arguments.isEmpty ? ".\(caseName)" : ".\(caseName)(\(arguments.joined(separator: ", ")))"
+            let keyword = position == 0 ? "if" : "} else if"
+            if conditions.count == 1 {
+                lines.append("\(keyword) \(conditions[0]) {")
+            } else {
+                lines.append("\(keyword) \(conditions[0]),")
+                for (offset, condition) in conditions.dropFirst().enumerated() {
+                    lines.append("    " + condition + (offset == conditions.count - 2 ? "" : ","))
+                }
+                lines.append("{")
+            }
+            lines.append("    self = \(construction)")
+        }
+        lines += ["} else {", "    return nil", "}"]
+        return lines
+    }
+
+    /// An expression that reads a value of `kind` from the text `text`, nil when it cannot.
+    static func read(_ kind: LinkValueKind, _ text: String) -> String {
+        switch kind {
+        case .string: text
+        case .int: "Int(\(text))"
+        // `nan` and `inf` read as numbers, but no link means them, and a NaN never equals itself.
+        case .double: "Double(\(text)).flatMap { $0.isFinite ? $0 : nil }"
+        case .bool: "Bool(\(text))"
+        case .uuid: "UUID(uuidString: \(text))"
+        case .rawValue(let type): "DeepLinkURL.rawValue(\(type).self, \(text))"
+        }
+    }
+
+    /// An expression that writes the value `name` of `kind` as text.
+    static func write(_ kind: LinkValueKind, _ name: String) -> String {
+        switch kind {
+        case .string: name
+        case .int, .double, .bool: "String(\(name))"
+        case .uuid: "\(name).uuidString"
+        case .rawValue: "\"\\(\(name).rawValue)\""
+        }
+    }
+}
+
+extension TemplateContext {
+    /// The `DeepLink` case of a linked screen: its name in lowerCamelCase.
+    func linkCaseName(_ destination: LinkDestination) -> String {
+        SwiftName.escaped(SwiftName.lowerCamelCase(graph.screens[destination.screen].name))
+    }
+}
+
+/// One linked screen: a case of `DeepLink`.
+struct LinkObject: ContextObject {
+    let context: TemplateContext
+    let destination: LinkDestination
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case caseName, caseDeclaration, patterns, casePattern, urlLines, screenName, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let caseName = context.linkCaseName(destination)
+        return switch key {
+        case .caseName: .string(caseName)
+        case .screenName: .string(context.graph.screens[destination.screen].name)
+        case .caseDeclaration:
+            .string(
+                destination.values.isEmpty
+                    ? caseName
+                    : caseName + "(" + destination.values.map { value in
+                        "\(value.name): \(value.type)" + (value.defaultValue.map { " = \($0)" } ?? "")
+                    }.joined(separator: ", ") + ")")
+        case .patterns: .string(destination.patterns.map { "`" + SwiftLiteral.commentLine($0.text) + "`" }.joined(separator: ", "))
+        case .casePattern:
+            .string(
+                destination.values.isEmpty
+                    ? "." + caseName
+                    : "." + caseName + "(" + destination.values.map { "let " + SwiftName.escaped($0.name) }.joined(separator: ", ") + ")")
+        case .urlLines: TemplateContext.lines(urlLines)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    /// The call that writes the link's URL from its first pattern.
+    private var urlLines: [String] {
+        let pattern = destination.patterns[0]
+        let path = pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): SwiftLiteral.string(text)
+            case .value(let index):
+                DeepLinksObject.write(destination.values[index].kind, SwiftName.escaped(destination.values[index].name))
+            }
+        }
+        let query = pattern.queryItems.map { item in
+            let value = destination.values[item.value]
+            let name = SwiftName.escaped(value.name)
+            let text =
+                value.isOptional
+                ? "\(name).map { \(DeepLinksObject.write(value.kind, "$0")) }" : DeepLinksObject.write(value.kind, name)
+            return "(\(SwiftLiteral.string(item.name)), \(text))"
+        }
+        let pathArgument = "path: [\(path.joined(separator: ", "))]"
+        if query.isEmpty { return ["DeepLinkURL.url(\(pathArgument))"] }
+        let oneLine = "DeepLinkURL.url(\(pathArgument), query: [\(query.joined(separator: ", "))])"
+        // Eight spaces of indentation before it: wrap what would pass 120 columns.
+        if oneLine.count <= 112 { return [oneLine] }
+        return ["DeepLinkURL.url(", "    \(pathArgument),", "    query: [\(query.joined(separator: ", "))])"]
+    }
+}
+
+/// One pattern as an `apple-app-site-association` component: the path with `*` for its
+/// placeholders, the query items a URL must have.
+struct ComponentObject: ContextObject {
+    let context: TemplateContext
+    let place: (destination: Int, pattern: Int)
+    let isLast: Bool
+
+    enum Key: String, CaseIterable {
+        case path, query, hasQuery, comment, isLast
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        guard let links = context.graph.deepLinks else { return nil }
+        let destination = links.destinations[place.destination]
+        let pattern = destination.patterns[place.pattern]
+        let required = pattern.queryItems.filter { !destination.values[$0.value].mayBeAbsent }
+        return switch key {
+        // `?*` is one character or more: a placeholder is never an empty segment.
+        case .path:
+            .string(
+                JSONText.string(
+                    "/" + pattern.segments.map { segment in
+                        switch segment {
+                        case .literal(let text): text
+                        case .value: "?*"
+                        }
+                    }.joined(separator: "/")))
+        case .query: .string(required.map { "\(JSONText.string($0.name)): \"*\"" }.joined(separator: ", "))
+        case .hasQuery: .bool(!required.isEmpty)
+        case .comment: .string(JSONText.string("Opens \(context.graph.screens[destination.screen].name)"))
+        case .isLast: .bool(isLast)
+        }
+    }
+}
+
+/// Text from the spec as a JSON string literal, quotes included.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            default:
+                if scalar.value < 0x20 {
+                    literal += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+}
