@@ -124,6 +124,12 @@ extension ValidationRun {
         var steps: [LinkStep] = []
         for step in route {
             var arguments: [LinkStep.Argument] = []
+            if step.transition != nil, !screens[step.screen].hasFactory {
+                error(
+                    "link '\(patterns[0].value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
+                    at: patterns[0].position)
+                isValid = false
+            }
             // The entry screen at the bottom is the app's own, already on screen.
             if step.transition != nil {
                 for parameter in screens[step.screen].parameters {
