@@ -14,6 +14,7 @@ public enum BuiltinTemplates {
     public static let entries: [Entry] = [
         Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts"),
         Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
+        Entry(name: "deeplinks", summary: "Deep links: the DeepLink value, its parser and its URLs (Foundation only)"),
         Entry(name: "apple-app-site-association", summary: "Deep links: the applinks of the server's apple-app-site-association file"),
         Entry(name: "url-schemes", summary: "Deep links: the Info.plist URL types of the links' custom schemes"),
     ]

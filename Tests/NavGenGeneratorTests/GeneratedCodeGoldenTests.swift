@@ -5,15 +5,21 @@ import NavGenTestSupport
 import Testing
 
 /// Every `Fixtures/<case>/navigation.yml` is rendered with the built-in templates and compared
-/// with `Fixtures/<case>/expected/<template>.swift` (`uikit` for every case, `swiftui` where that
-/// file exists); the expected files are then type-checked together with the case's
-/// `Support/*.swift` in Swift 6 mode against the stub SDK.
+/// with `Fixtures/<case>/expected/<template>.<extension>` (`uikit` for every case, the other
+/// templates where that file exists); the expected Swift files are then type-checked together
+/// with the case's `Support/*.swift` in Swift 6 mode against the stub SDK.
 @Suite struct GeneratedCodeGoldenTests {
     static let cases = PackagePaths.specCases
 
+    /// The extension of each built-in template's expected files.
+    static let fileExtensions = [
+        "uikit": "swift", "swiftui": "swift", "deeplinks": "swift", "apple-app-site-association": "json",
+        "url-schemes": "plist",
+    ]
+
     /// Each case with each template it is checked with.
     static let renderings: [String] = cases.flatMap { name in
-        ["uikit", "swiftui"].filter { template in
+        fileExtensions.keys.sorted().filter { template in
             template == "uikit" || FileManager.default.fileExists(atPath: expected(name, template).path)
         }.map { "\(name)/\($0)" }
     }
@@ -21,7 +27,7 @@ import Testing
     static func folder(_ name: String) -> URL { PackagePaths.fixtures.appendingPathComponent(name) }
 
     static func expected(_ name: String, _ template: String) -> URL {
-        folder(name).appendingPathComponent("expected/\(template).swift")
+        folder(name).appendingPathComponent("expected/\(template).\(fileExtensions[template] ?? "swift")")
     }
 
     static func graph(_ name: String) throws -> NavigationGraph {
