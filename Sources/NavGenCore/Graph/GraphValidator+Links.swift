@@ -24,7 +24,7 @@ extension ValidationRun {
         }
         let routes = LinkRoutes(screens: screens, transitions: transitions)
         var destinations: [LinkDestination] = []
-        var shapes: [[String?]: SourcePosition] = [:]
+        var shapes: [[String?]: (pattern: Located<String>, screen: String)] = [:]
         for index in linked {
             let patterns = spec.screens[index].links
             guard let route = routes.route(to: index) else {
@@ -80,7 +80,7 @@ extension ValidationRun {
     /// The links of the screen at `index`, or nil after reporting what is wrong with them.
     private mutating func linkDestination(
         _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, transition: Int?)], _ screens: [Screen],
-        _ transitions: [Transition], shapes: inout [[String?]: SourcePosition]
+        _ transitions: [Transition], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
         // The parameters a placeholder may name: the linked screen's first, then those of the
         // screens below it, nearest first.
@@ -104,11 +104,11 @@ extension ValidationRun {
             }
             if let first = shapes[shape] {
                 error(
-                    "link '\(pattern.value)' matches the same URLs as an earlier one; change a literal segment of one of them",
-                    at: pattern.position, notes: [note("the earlier link is here", at: first)])
+                    "link '\(pattern.value)' matches the same URLs as link '\(first.pattern.value)' of '\(first.screen)'; change a literal segment of one of them",
+                    at: pattern.position, notes: [note("the other link is here", at: first.pattern.position)])
                 isValid = false
             } else {
-                shapes[shape] = pattern.position
+                shapes[shape] = (pattern, screens[index].name)
             }
             resolved.append(link)
         }
@@ -134,6 +134,12 @@ extension ValidationRun {
             if step.transition != nil {
                 for parameter in screens[step.screen].parameters {
                     if let value = values.firstIndex(where: { $0.name == parameter.name }) {
+                        if values[value].type != parameter.type {
+                            error(
+                                "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
+                                at: patterns[0].position)
+                            isValid = false
+                        }
                         arguments.append(.linkValue(value))
                     } else if let defaultValue = parameter.defaultValue {
                         arguments.append(.defaultValue(defaultValue))
