@@ -283,7 +283,7 @@ public enum SpecFormat {
         keys: [
             Key(
                 name: "template", value: .template, isRequired: true, defaultValue: nil,
-                typeText: "`uikit`, `swiftui`, or a `.mustache` path", defaultText: "required",
+                typeText: "a built-in template's name (`navgen template list`) or a `.mustache` path", defaultText: "required",
                 meaning: "The template; a path is relative to the spec."),
             Key(
                 name: "output", value: .string, isRequired: true, defaultValue: nil, typeText: "path",
