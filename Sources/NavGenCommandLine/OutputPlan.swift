@@ -36,7 +36,7 @@ struct OutputPlan {
     static let options = [
         Option(
             name: "--template", valueName: "NAME|PATH",
-            help: "A built-in template (\(CodeGenerator.builtinTemplateNames.joined(separator: ", "))) or a .mustache file; default uikit."),
+            help: "A built-in template (see navgen template list) or a .mustache file; default uikit."),
         Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
         DiagnosticPrinter.option,
         PhaseTimings.option,

@@ -4,7 +4,7 @@ import NavGenCore
 /// viewers render, or Graphviz DOT.
 ///
 /// Screens are the nodes (entry screens marked, screens the transitions do not connect
-/// highlighted); transitions are edges labelled with their style and the parameters the
+/// highlighted, the URL patterns of their links listed under their names); transitions are edges labelled with their style and the parameters the
 /// destination receives, segues and pops to a named screen (`popTo`) dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
 /// screen name renders and the same spec always gives the same bytes.
 public struct GraphDiagram: Sendable {
@@ -23,7 +23,11 @@ public struct GraphDiagram: Sendable {
     /// The diagram's source text in `format`, ending in a newline.
     public func text(in format: Format) -> String {
         let reachability = graph.reachability
-        let nodes = graph.screens.indices.map { node(at: $0, reachability: reachability) }
+        var links = [[String]](repeating: [], count: graph.screens.count)
+        for destination in graph.deepLinks?.destinations ?? [] {
+            links[destination.screen] = destination.patterns.map { "link " + $0.text }
+        }
+        let nodes = graph.screens.indices.map { node(at: $0, links: links[$0], reachability: reachability) }
         let edges =
             graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge) + graph.backTransitions.compactMap(backEdge)
         switch format {
@@ -32,10 +36,11 @@ public struct GraphDiagram: Sendable {
         }
     }
 
-    private func node(at index: Int, reachability: Reachability) -> Node {
+    private func node(at index: Int, links: [String], reachability: Reachability) -> Node {
         let screen = graph.screens[index]
         var lines = [screen.name]
         if screen.className != screen.defaultClassName { lines.append(screen.className) }
+        lines += links
         return Node(
             id: "s\(index)", lines: lines, isEntry: screen.isEntry,
             isDisconnected: reachability.problem(ofScreenAt: index) != nil)
@@ -72,7 +77,8 @@ public struct GraphDiagram: Sendable {
 /// A screen as the writers draw it.
 struct Node {
     var id: String
-    /// The label's lines: the screen's name, then its class when that is not the default one.
+    /// The label's lines: the screen's name, then its class when that is not the default one, then
+    /// its links (`link /users/{userID}`).
     var lines: [String]
     var isEntry: Bool
     /// No transition connects it, or none leads to it from an entry screen.

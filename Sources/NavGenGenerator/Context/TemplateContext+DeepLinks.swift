@@ -169,7 +169,7 @@ struct LinkObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case caseName, caseDeclaration, patterns, casePattern, urlLines, screenName, isFirst
+        case caseName, caseDeclaration, patterns, casePattern, urlLines, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -177,7 +177,6 @@ struct LinkObject: ContextObject {
         let caseName = context.linkCaseName(destination)
         return switch key {
         case .caseName: .string(caseName)
-        case .screenName: .string(context.graph.screens[destination.screen].name)
         case .caseDeclaration:
             .string(
                 destination.values.isEmpty
