@@ -35,6 +35,7 @@ public struct LinkPatternSyntax: Sendable, Equatable {
         let path = parts[0] == "/" ? [] : parts[0].dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for segment in path {
             if segment.isEmpty { return .failure(Problem("has an empty path segment ('//' or a trailing '/')")) }
+            if segment == "{}" { return .failure(Problem("has a placeholder without a name ('{}')")) }
             if let name = placeholder(segment) {
                 segments.append(.placeholder(name))
             } else if segment.contains("{") || segment.contains("}") {

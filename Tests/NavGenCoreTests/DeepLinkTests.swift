@@ -1,0 +1,119 @@
+import NavGenCore
+import Testing
+
+/// The graph of a spec that must load without errors.
+private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NavigationGraph {
+    let result = SpecLoader().load(Array(yaml.utf8), file: "spec.yml")
+    #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+    return try #require(result.graph, sourceLocation: sourceLocation)
+}
+
+@Suite struct LinkPatternSyntaxTests {
+    @Test func readsPathSegmentsAndQueryItems() throws {
+        let syntax = try LinkPatternSyntax.parse("/users/{userID}/tasks?tab={tab}&sort={order}").get()
+        #expect(syntax.segments == [.literal("users"), .placeholder("userID"), .literal("tasks")])
+        #expect(syntax.queryItems.map(\.name) == ["tab", "sort"])
+        #expect(syntax.placeholders == ["userID", "tab", "order"])
+    }
+
+    @Test func theRootIsThePathOfNoSegments() throws {
+        #expect(try LinkPatternSyntax.parse("/").get().segments == [])
+        #expect(try LinkPatternSyntax.parse("/?q={query}").get().queryItems.map(\.placeholder) == ["query"])
+    }
+
+    @Test(arguments: [
+        ("users", "must start with '/'"),
+        ("/users/", "has an empty path segment ('//' or a trailing '/')"),
+        ("/a/{b}c", "has a placeholder that is not a whole path segment ('{b}c')"),
+        ("/a?x", "has a query item 'x' that is not 'name={placeholder}'"),
+        ("/a?x={y}&x={z}", "names the query item 'x' twice"),
+        ("/a#b", "has a fragment ('#'), which a link does not match"),
+        ("/caf%C3%A9", "has '%' in 'caf%C3%A9'; literal text of a link is letters, digits, '-', '.', '_' and '~'"),
+        ("/{}", "has a placeholder without a name ('{}')"),
+    ])
+    func refuses(_ pattern: String, _ phrase: String) {
+        guard case .failure(let problem) = LinkPatternSyntax.parse(pattern) else {
+            Issue.record("'\(pattern)' was read")
+            return
+        }
+        #expect(problem.phrase == phrase)
+    }
+}
+
+@Suite struct DeepLinkResolutionTests {
+    static let shop = """
+        version: 1
+        links: { schemes: [HTTPS, myshop], hosts: [Shop.Example.com] }
+        screens:
+          Catalog: { entry: true, source: code }
+          Category:
+            source: code
+            parameters: { categoryID: String, sort: { type: String, default: '"name"' } }
+          Product:
+            source: code
+            parameters: { categoryID: String, productID: Int, tab: { type: Tab?, default: nil } }
+            links: ["/categories/{categoryID}/products/{productID}?tab={tab}", "/p/{categoryID}/{productID}?tab={tab}"]
+          Search: { source: code }
+          Cart: { source: code, links: [/cart] }
+        transitions:
+          - { from: Catalog, to: Search }
+          - { from: Search, to: Product }
+          - { from: Catalog, to: Category }
+          - { from: Category, to: Product }
+          - { from: Catalog, to: Cart, style: formSheet, embed: navigation }
+        """
+
+    @Test func schemesAndHostsAreLowercased() throws {
+        let links = try #require(try graph(Self.shop).deepLinks)
+        #expect(links.schemes == ["https", "myshop"])
+        #expect(links.hosts == ["shop.example.com"])
+        #expect(links.customSchemes == ["myshop"])
+    }
+
+    @Test func valuesComeInTheOrderOfTheFirstPatternWithTheirKinds() throws {
+        let product = try #require(try graph(Self.shop).deepLinks?.destinations.first)
+        #expect(product.values.map(\.name) == ["categoryID", "productID", "tab"])
+        #expect(product.values.map(\.kind) == [.string, .int, .rawValue("Tab")])
+        #expect(product.values.map(\.mayBeAbsent) == [false, false, true])
+        #expect(product.patterns[1].segments == [.literal("p"), .value(0), .value(1)])
+    }
+
+    @Test func theBackStackIsTheShortestWayAndTiesGoToTheTransitionWrittenFirst() throws {
+        let graph = try graph(Self.shop)
+        let product = try #require(graph.deepLinks?.destinations.first)
+        // Catalog → Search → Product and Catalog → Category → Product are as long; Search is written first.
+        #expect(product.route.map { graph.screens[$0.screen].name } == ["Catalog", "Search", "Product"])
+        #expect(product.route.map(\.transition) == [nil, 0, 1])
+        #expect(product.route[2].arguments == [.linkValue(0), .linkValue(1), .linkValue(2)])
+    }
+
+    @Test func aScreenBelowTakesTheLinksValuesByNameAndItsDefaultsOtherwise() throws {
+        // Without Search, the way to Product goes through Category.
+        let spec = Self.shop.replacingOccurrences(of: "  - { from: Catalog, to: Search }\n", with: "")
+            .replacingOccurrences(of: "  - { from: Search, to: Product }\n", with: "")
+        let graph = try graph(spec)
+        let product = try #require(graph.deepLinks?.destinations.first)
+        #expect(product.route.map { graph.screens[$0.screen].name } == ["Catalog", "Category", "Product"])
+        #expect(product.route[1].arguments == [.linkValue(0), .defaultValue("\"name\"")])
+    }
+
+    @Test func anEntryNavigationControllerStartsTheWayAtItsRoot() throws {
+        let graph = try graph(
+            """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Main: { entry: true, root: Home, source: code }
+              Home: { source: code }
+              Detail: { source: code, links: [/detail] }
+            transitions:
+              - { from: Home, to: Detail }
+            """)
+        let detail = try #require(graph.deepLinks?.destinations.first)
+        #expect(detail.route.map { graph.screens[$0.screen].name } == ["Home", "Detail"])
+    }
+
+    @Test func aSpecWithoutLinksHasNone() throws {
+        #expect(try graph("version: 1\nscreens:\n  Home: {}\n").deepLinks == nil)
+    }
+}
