@@ -62,6 +62,29 @@ import Testing
         }
     }
 
+    /// The platform files are read as Apple's servers and build tools read them: JSON with
+    /// `applinks.details[].components[]`, each with its path; a property list of URL types.
+    @Test func theExpectedPlatformFilesAreWellFormed() throws {
+        let associations = Self.cases.map { Self.expected($0, "apple-app-site-association") }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+        let urlTypes = Self.cases.map { Self.expected($0, "url-schemes") }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        #expect(!associations.isEmpty && !urlTypes.isEmpty)
+        for file in associations {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            let details = (json?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+            let components = details?.first?["components"] as? [[String: Any]] ?? []
+            let paths = components.compactMap { $0["/"] as? String }
+            #expect(!paths.isEmpty && paths.count == components.count && paths.allSatisfy { $0.hasPrefix("/") }, "\(file.path)")
+            #expect(details?.first?["appIDs"] is [String], "\(file.path)")
+        }
+        for file in urlTypes {
+            let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
+            let types = plist?["CFBundleURLTypes"] as? [[String: Any]]
+            #expect(types?.allSatisfy { $0["CFBundleURLSchemes"] is [String] } == true, "\(file.path)")
+        }
+    }
+
     @Test func theContextListsTheKeysItHasAValueForAndNoOther() throws {
         guard case .object(let context) = TemplateContext(graph: try Self.graph("Home")).value else {
             Issue.record("the context is not an object")
