@@ -252,7 +252,7 @@ extension DeepLink {
         switch self {
         case .category(let categoryID):
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
                 [
                     catalogViewController,
@@ -261,7 +261,7 @@ extension DeepLink {
                 animated: animated)
         case .product(let categoryID, let productID, let tab):
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
                 [
                     catalogViewController,
@@ -271,7 +271,7 @@ extension DeepLink {
                 animated: animated)
         case .reviews(let categoryID, let productID, let minimumRating, let verifiedOnly):
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
                 [
                     catalogViewController,
@@ -282,7 +282,7 @@ extension DeepLink {
                 animated: animated)
         case .search(let query, let maximumPrice):
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
                 [
                     catalogViewController,
@@ -291,12 +291,12 @@ extension DeepLink {
                 animated: animated)
         case .cart:
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers([catalogViewController], animated: animated)
             catalogViewController.presentCart(animated: animated)
         case .checkout(let cartID):
             let catalogViewController =
-                navigationController.viewControllers.first as? CatalogViewController ?? .instantiate()
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers([catalogViewController], animated: animated)
             let cartViewController = catalogViewController.presentCart(animated: animated)
             cartViewController.navigationController?.setViewControllers(

@@ -4,7 +4,8 @@ import NavGenCore
 extension TemplateContext {
     /// The statements of a link's case in `open(in:animated:)`, where `navigationController`
     /// holds the stack of the entry screen and nothing is presented: the entry screen kept (or
-    /// made when the root is another), the pushes up to the first presentation set as the stack
+    /// made when the root is another and its factory needs no argument, the link opening nothing
+    /// otherwise), the pushes up to the first presentation set as the stack
     /// in one step, then each presentation made by its transition's method, each presented
     /// navigation controller's stack set in one step too, and each later presentation made when
     /// the one before it has ended, as UIKit presents nothing while a presentation runs.
@@ -20,10 +21,16 @@ extension TemplateContext {
         }
         let entry = parts[0][0]
         let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
-        var lines = [
-            "let \(variable(of: entry)) =",
-            "    navigationController.viewControllers.first as? \(entryClass) ?? .instantiate(\(arguments(of: entry, in: destination)))",
-        ]
+        let root = "navigationController.viewControllers.first as? \(entryClass)"
+        var lines: [String]
+        // A link carries nothing for the entry screen, so only one whose factory needs no
+        // argument can be made when the root is another screen.
+        if graph.factoryParameters(ofScreenAt: entry.screen).allSatisfy({ $0.defaultValue != nil }) {
+            let factory = SwiftName.escaped(graph.screens[entry.screen].hostType)
+            lines = ["let \(variable(of: entry)) =", "    \(root) ?? \(factory).instantiate()"]
+        } else {
+            lines = ["guard let \(variable(of: entry)) = \(root) else { return }"]
+        }
         let (presenter, declarations, stack) = stackLines(of: parts[0], presenting: parts.count > 1, in: destination)
         lines += declarations
         lines += Self.call("navigationController.setViewControllers", stack, animated: "animated")
