@@ -12,7 +12,7 @@ public enum BuiltinTemplates {
 
     /// The templates meant to be chosen, as opposed to the partials they include.
     public static let entries: [Entry] = [
-        Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts"),
+        Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts, opening deep links"),
         Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
         Entry(name: "deeplinks", summary: "Deep links: the DeepLink value, its parser and its URLs (Foundation only)"),
         Entry(name: "apple-app-site-association", summary: "Deep links: the applinks of the server's apple-app-site-association file"),
@@ -29,6 +29,7 @@ public enum BuiltinTemplates {
         "uikit_transitions": text(PackageResources.uikit_transitions_mustache),
         "uikit_segues": text(PackageResources.uikit_segues_mustache),
         "uikit_alerts": text(PackageResources.uikit_alerts_mustache),
+        "uikit_links": text(PackageResources.uikit_links_mustache),
         "swiftui": text(PackageResources.swiftui_mustache),
         "swiftui_routers": text(PackageResources.swiftui_routers_mustache),
         "swiftui_modifiers": text(PackageResources.swiftui_modifiers_mustache),

@@ -31,7 +31,7 @@ import Testing
             headers == [
                 "==> uikit.mustache <==", "==> uikit_storyboards.mustache <==", "==> uikit_screens.mustache <==",
                 "==> uikit_cells.mustache <==", "==> uikit_views.mustache <==", "==> uikit_transitions.mustache <==",
-                "==> uikit_segues.mustache <==", "==> uikit_alerts.mustache <==",
+                "==> uikit_segues.mustache <==", "==> uikit_alerts.mustache <==", "==> uikit_links.mustache <==",
             ])
     }
 

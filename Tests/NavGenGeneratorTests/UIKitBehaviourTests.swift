@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func someCasesRunTheirCode() {
-        #expect(Self.cases.contains("CodeContainers") && Self.cases.contains("TabBar"))
+        #expect(Self.cases.contains("CodeContainers") && Self.cases.contains("TabBar") && Self.cases.contains("Shop"))
     }
 
     @Test(arguments: cases)

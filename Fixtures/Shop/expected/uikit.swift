@@ -234,3 +234,77 @@ extension OrderStatusViewController {
         }
     }
 }
+
+// MARK: - Deep links
+
+extension DeepLink {
+    /// Shows the link's screen in `navigationController`, the stack of the screen the app starts
+    /// with, above the screens a user would have come through: what is presented is dismissed,
+    /// the stack is set in one step (keeping its root when it is that screen), and the
+    /// presentations on the way are made by the transitions' methods.
+    @MainActor
+    func open(in navigationController: UINavigationController, animated: Bool = true) {
+        guard navigationController.presentedViewController == nil else {
+            // UIKit presents nothing while a dismissal runs: the link opens once it has ended.
+            navigationController.dismiss(animated: animated) { open(in: navigationController, animated: animated) }
+            return
+        }
+        switch self {
+        case .category(let categoryID):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers(
+                [
+                    catalogViewController,
+                    CategoryViewController.instantiate(categoryID: categoryID),
+                ],
+                animated: animated)
+        case .product(let categoryID, let productID, let tab):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers(
+                [
+                    catalogViewController,
+                    CategoryViewController.instantiate(categoryID: categoryID),
+                    ProductViewController.instantiate(productID: productID, tab: tab),
+                ],
+                animated: animated)
+        case .reviews(let categoryID, let productID, let minimumRating, let verifiedOnly):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers(
+                [
+                    catalogViewController,
+                    CategoryViewController.instantiate(categoryID: categoryID),
+                    ProductViewController.instantiate(productID: productID, tab: .overview),
+                    ReviewsViewController.instantiate(productID: productID, minimumRating: minimumRating, verifiedOnly: verifiedOnly),
+                ],
+                animated: animated)
+        case .search(let query, let maximumPrice):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers(
+                [
+                    catalogViewController,
+                    SearchViewController.instantiate(query: query, maximumPrice: maximumPrice),
+                ],
+                animated: animated)
+        case .cart:
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers([catalogViewController], animated: animated)
+            catalogViewController.presentCart(animated: animated)
+        case .checkout(let cartID):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers([catalogViewController], animated: animated)
+            let cartViewController = catalogViewController.presentCart(animated: animated)
+            cartViewController.navigationController?.setViewControllers(
+                [
+                    cartViewController,
+                    CheckoutViewController.instantiate(cartID: cartID),
+                ],
+                animated: false)
+        }
+    }
+}

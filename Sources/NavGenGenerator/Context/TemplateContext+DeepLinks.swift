@@ -169,7 +169,7 @@ struct LinkObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case caseName, caseDeclaration, patterns, casePattern, urlLines, isFirst
+        case caseName, caseDeclaration, patterns, casePattern, urlLines, openLines, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -191,6 +191,7 @@ struct LinkObject: ContextObject {
                     ? "." + caseName
                     : "." + caseName + "(" + destination.values.map { "let " + SwiftName.escaped($0.name) }.joined(separator: ", ") + ")")
         case .urlLines: TemplateContext.lines(urlLines)
+        case .openLines: TemplateContext.lines(context.linkOpenLines(destination))
         case .isFirst: .bool(isFirst)
         }
     }

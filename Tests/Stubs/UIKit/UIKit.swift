@@ -433,12 +433,17 @@ open class UIViewController: UIResponder {
     // A controller that is already presenting one presents no other: UIKit logs "Attempt to
     // present … which is already presenting …" and does nothing. The stub records the
     // presentation in both controllers (presentedViewController, presentingViewController),
-    // which behaviour tests read back.
+    // which behaviour tests read back. The controller that presents is the top of the receiver's
+    // ancestors, as in UIKit, where a child's presentation goes up to the presentation context,
+    // the root unless a controller sets definesPresentationContext (which the stub leaves out):
+    // a navigation controller's presentedViewController is what its children presented.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         _StubTransitionLog.record(.present, by: self, viewControllerToPresent, animated: flag)
         guard presentedViewController == nil else { return }
-        _presented = viewControllerToPresent
-        viewControllerToPresent._presenting = self
+        var presenter = self
+        while let parent = presenter._parent { presenter = parent }
+        presenter._presented = viewControllerToPresent
+        viewControllerToPresent._presenting = presenter
         completion?()
     }
 
@@ -451,6 +456,10 @@ open class UIViewController: UIResponder {
             _StubTransitionLog.record(.dismiss, by: self, presented, animated: flag)
             presented._presenting = nil
             _presented = nil
+        } else if let parent = _parent, parent.presentedViewController != nil {
+            // What a child presented, its ancestor presents (see present(_:animated:completion:)).
+            parent.dismiss(animated: flag, completion: completion)
+            return
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: flag, completion: completion)
             return
@@ -561,6 +570,7 @@ open class UINavigationController: UIViewController {
     // doc: uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
     //   `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _StubTransitionLog.record(.setViewControllers, by: self, viewControllers.last ?? self, animated: animated)
         _setChildren(viewControllers)
     }
 
@@ -935,10 +945,14 @@ open class UIStoryboard: NSObject {
 public enum _StubTransitionLog {
     public enum Action: Sendable, Equatable {
         case present, dismiss, push, pop, popToRoot, popTo
+        /// A navigation controller's stack replaced, by `setViewControllers(_:animated:)` or by
+        /// setting `viewControllers`, which the SDK says is the same with `animated` false.
+        case setViewControllers
     }
 
     /// One call: which view controller received it, and the view controller it shows or hides
-    /// (presented, dismissed, pushed, popped, or the one popped to).
+    /// (presented, dismissed, pushed, popped, the one popped to, or the new top of a stack set, the
+    /// navigation controller itself when the stack is emptied).
     public struct Entry {
         public let action: Action
         public let receiver: UIViewController

@@ -1,0 +1,132 @@
+import NavGenCore
+
+/// The UIKit navigation a link means: its synthetic back stack shown by `DeepLink.open(in:)`.
+extension TemplateContext {
+    /// The statements of a link's case in `open(in:animated:)`, where `navigationController`
+    /// holds the stack of the entry screen and nothing is presented: the entry screen kept (or
+    /// made when the root is another and its factory needs no argument, the link opening nothing
+    /// otherwise), the pushes up to the first presentation set as the stack
+    /// in one step, then each presentation made by its transition's method, each presented
+    /// navigation controller's stack set in one step too, and each later presentation made when
+    /// the one before it has ended, as UIKit presents nothing while a presentation runs.
+    func linkOpenLines(_ destination: LinkDestination) -> [String] {
+        // The route cut where a presentation starts: the first part starts at the entry screen.
+        var parts: [[LinkStep]] = []
+        for step in destination.route {
+            if let transition = step.transition, graph.transitions[transition].style == .push {
+                parts[parts.count - 1].append(step)
+            } else {
+                parts.append([step])
+            }
+        }
+        let entry = parts[0][0]
+        let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
+        let root = "navigationController.viewControllers.first as? \(entryClass)"
+        var lines: [String]
+        // A link carries nothing for the entry screen, so only one whose factory needs no
+        // argument can be made when the root is another screen.
+        if graph.factoryParameters(ofScreenAt: entry.screen).allSatisfy({ $0.defaultValue != nil }) {
+            let factory = SwiftName.escaped(graph.screens[entry.screen].hostType)
+            lines = ["let \(variable(of: entry)) =", "    \(root) ?? \(factory).instantiate()"]
+        } else {
+            lines = ["guard let \(variable(of: entry)) = \(root) else { return }"]
+        }
+        let (presenter, declarations, stack) = stackLines(of: parts[0], presenting: parts.count > 1, in: destination)
+        lines += declarations
+        lines += Self.call("navigationController.setViewControllers", stack, animated: "animated")
+        lines += presentationLines(of: parts.dropFirst(), from: presenter, in: destination)
+        return lines
+    }
+
+    /// The statements that present the first of `parts` from the view controller `presenter`, and
+    /// the later ones when it has been presented.
+    private func presentationLines(of parts: ArraySlice<[LinkStep]>, from presenter: String, in destination: LinkDestination) -> [String] {
+        guard let part = parts.first, let index = part[0].transition else { return [] }
+        let (nextPresenter, declarations, stack) = stackLines(of: part, presenting: parts.count > 1, in: destination)
+        let later = presentationLines(of: parts.dropFirst(), from: nextPresenter, in: destination)
+        var call = presentCall(index, from: presenter, arguments: arguments(of: part[0], in: destination))
+        var lines = declarations
+        let presented = variable(of: part[0])
+        let setsStack = part.count > 1
+        if later.isEmpty {
+            lines.append(setsStack ? "let \(presented) = " + call : call)
+        } else if nextPresenter == presented {
+            // The presented screen presents the next one, in the completion of its own
+            // presentation, which can name it only through a variable set when the method returns.
+            let presentedClass = SwiftName.escaped(graph.screens[part[0].screen].className)
+            lines += [
+                "// The completion runs once the presentation has ended, after the method has returned.",
+                "var \(presented): \(presentedClass)?",
+                "\(presented) = \(call) {",
+                "    guard let \(presented) else { return }",
+            ]
+            lines += later.map { "    " + $0 }
+            lines.append("}")
+        } else {
+            lines.append((setsStack ? "let \(presented) = " : "") + call + " {")
+            lines += later.map { "    " + $0 }
+            lines.append("}")
+        }
+        if setsStack {
+            // The pushes on top of the presented screen, in the navigation controller it is
+            // presented in, come in with the presentation rather than after it.
+            lines += Self.call("\(presented).navigationController?.setViewControllers", stack, animated: "false")
+        }
+        return lines
+    }
+
+    /// The view controller at the top of `part`, which presents what follows it; the `let` that
+    /// names it when it is pushed and `presenting`; and the elements of the stack of `part`.
+    private func stackLines(of part: [LinkStep], presenting: Bool, in destination: LinkDestination) -> (
+        presenter: String, declarations: [String], stack: [String]
+    ) {
+        var stack = [variable(of: part[0])] + part.dropFirst().map { factoryCall(of: $0, in: destination) }
+        let top = variable(of: part[part.count - 1])
+        guard presenting, part.count > 1 else { return (top, [], stack) }
+        let declaration = "let \(top) = \(stack[stack.count - 1])"
+        stack[stack.count - 1] = top
+        return (top, [declaration], stack)
+    }
+
+    /// `CategoryViewController.instantiate(categoryID: categoryID)`: the screen of a step created
+    /// by its factory with the step's arguments.
+    private func factoryCall(of step: LinkStep, in destination: LinkDestination) -> String {
+        "\(SwiftName.escaped(graph.screens[step.screen].hostType)).instantiate(\(arguments(of: step, in: destination)))"
+    }
+
+    /// `categoryID: categoryID, tab: .overview`: a step's parameters with the link's values the
+    /// case binds or their defaults.
+    private func arguments(of step: LinkStep, in destination: LinkDestination) -> String {
+        zip(graph.screens[step.screen].parameters, step.arguments).map { parameter, argument in
+            let value =
+                switch argument {
+                case .linkValue(let index): SwiftName.escaped(destination.values[index].name)
+                case .defaultValue(let expression): expression
+                }
+            return "\(parameter.label): \(value)"
+        }.joined(separator: ", ")
+    }
+
+    /// `catalog.presentCart(animated: animated)`, or the static form of a screen whose members
+    /// take the view controller as `source`.
+    private func presentCall(_ index: Int, from presenter: String, arguments: String) -> String {
+        let transition = graph.transitions[index]
+        let member = memberForm(ofScreenAt: transition.source)
+        let receiver = member.isStatic ? SwiftName.escaped(graph.screens[transition.source].hostType) + "." : presenter + "."
+        let leading = (member.isStatic ? ["from: \(presenter)"] : []) + (arguments.isEmpty ? [] : [arguments])
+        return "\(receiver)present\(tables.stems[index])(\((leading + ["animated: animated"]).joined(separator: ", ")))"
+    }
+
+    /// The constant that holds a step's view controller: `catalogViewController`.
+    private func variable(of step: LinkStep) -> String {
+        SwiftName.lowerCamelCase(graph.screens[step.screen].name) + "ViewController"
+    }
+
+    /// `function([a, b], animated: x)` on one line when it fits in the 120 columns at the depth of
+    /// a case's statements, otherwise with one element a line.
+    static func call(_ function: String, _ elements: [String], animated: String) -> [String] {
+        let oneLine = "\(function)([\(elements.joined(separator: ", "))], animated: \(animated))"
+        if oneLine.count <= 108 { return [oneLine] }
+        return ["\(function)("] + ["    ["] + elements.map { "        \($0)," } + ["    ],", "    animated: \(animated))"]
+    }
+}

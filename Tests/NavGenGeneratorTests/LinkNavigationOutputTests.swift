@@ -1,0 +1,105 @@
+import Foundation
+import NavGenCore
+import NavGenGenerator
+import NavGenTestSupport
+import Testing
+
+/// What `DeepLink.open(in:animated:)` does beyond Fixtures/Shop, whose routes present once and
+/// whose entry screen takes nothing: a route that presents again, from a screen pushed in a
+/// presented stack or from the presented screen itself, waits for the presentation before it, as
+/// UIKit presents nothing meanwhile; an entry screen that a link cannot make must be the root.
+@Suite struct LinkNavigationOutputTests {
+    static let presentations = """
+        version: 1
+        links: { schemes: [myapp], hosts: [app.example.com] }
+        screens:
+          A: { source: code, entry: true }
+          B: { source: code }
+          C: { source: code }
+          D: { source: code, links: [/d] }
+          E: { source: code, links: [/e] }
+        transitions:
+          - { from: A, to: B, style: pageSheet, embed: navigation }
+          - { from: B, to: C }
+          - { from: C, to: D, style: fullScreen }
+          - { from: D, to: E, style: formSheet }
+        """
+
+    static let entryWithParameters = """
+        version: 1
+        links: { schemes: [myapp], hosts: [app.example.com] }
+        screens:
+          Home: { source: code, entry: true, parameters: { userID: String, compact: { type: Bool, default: "false" } } }
+          Item: { source: code, links: ["/items/{itemID}"], parameters: { itemID: Int } }
+        transitions:
+          - { from: Home, to: Item }
+        """
+
+    static func render(_ spec: String, _ template: String) throws -> String {
+        let graph = try #require(SpecLoader().load(Array(spec.utf8), file: "navigation.yml").graph)
+        return try CodeGenerator().render(graph, with: .builtin(template))
+    }
+
+    @Test func aLaterPresentationIsMadeInTheCompletionOfTheOneBeforeIt() throws {
+        let text = try Self.render(Self.presentations, "uikit")
+        let expected = """
+                case .e:
+                    let aViewController =
+                        navigationController.viewControllers.first as? AViewController ?? AViewController.instantiate()
+                    navigationController.setViewControllers([aViewController], animated: animated)
+                    let cViewController = CViewController.instantiate()
+                    let bViewController = aViewController.presentB(animated: animated) {
+                        // The completion runs once the presentation has ended, after the method has returned.
+                        var dViewController: DViewController?
+                        dViewController = cViewController.presentD(animated: animated) {
+                            guard let dViewController else { return }
+                            dViewController.presentE(animated: animated)
+                        }
+                    }
+                    bViewController.navigationController?.setViewControllers(
+                        [
+                            bViewController,
+                            cViewController,
+                        ],
+                        animated: false)
+                }
+        """
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func anEntryScreenThatALinkCannotMakeIsOnlyKept() throws {
+        let text = try Self.render(Self.entryWithParameters, "uikit")
+        let expected = """
+                case .item(let itemID):
+                    guard let homeViewController = navigationController.viewControllers.first as? HomeViewController else { return }
+                    navigationController.setViewControllers(
+        """
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        (presentations, ["A", "B", "C", "D", "E"].map { "final class \($0)ViewController: UIViewController {}" }),
+        (
+            entryWithParameters,
+            [
+                "final class HomeViewController: UIViewController { init(userID: String, compact: Bool) { super.init(nibName: nil, bundle: nil) }; required init?(coder: NSCoder) { nil } }",
+                "final class ItemViewController: UIViewController { init(itemID: Int) { super.init(nibName: nil, bundle: nil) }; required init?(coder: NSCoder) { nil } }",
+            ]
+        ),
+    ])
+    func theCodeCompilesInSwift6(_ spec: String, _ screens: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        for (name, text) in [
+            ("uikit", try Self.render(spec, "uikit")), ("deeplinks", try Self.render(spec, "deeplinks")),
+            ("screens", "import UIKit\n" + screens.joined(separator: "\n") + "\n"),
+        ] {
+            let file = folder.appendingPathComponent("\(name).swift")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        #expect(SwiftCompiler.typeCheckProblems(files, moduleName: "Links") == nil)
+    }
+}
