@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(name: "NavGenWritingTests", dependencies: ["NavGenWriting"]),
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
-        .testTarget(name: "NavGenSwiftUIBehaviourTests"),
+        .testTarget(name: "NavGenSwiftUIBehaviourTests", dependencies: ["ShopModels"]),
+        // The model module that Fixtures/Shop's spec imports, for the stack router it generates.
+        .target(name: "ShopModels", path: "Fixtures/Shop/Modules/ShopModels"),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),

@@ -14,6 +14,7 @@ public enum BuiltinTemplates {
     public static let entries: [Entry] = [
         Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts"),
         Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
+        Entry(name: "swiftui-stack", summary: "SwiftUI: routes as values, one path-based router with nested stacks, Codable state"),
     ]
 
     /// Every template and partial by name.
@@ -29,6 +30,7 @@ public enum BuiltinTemplates {
         "swiftui": text(PackageResources.swiftui_mustache),
         "swiftui_routers": text(PackageResources.swiftui_routers_mustache),
         "swiftui_modifiers": text(PackageResources.swiftui_modifiers_mustache),
+        "swiftui-stack": text(PackageResources.swiftui_stack_mustache),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

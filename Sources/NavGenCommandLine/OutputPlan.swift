@@ -92,6 +92,10 @@ struct OutputPlan {
         if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
             printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph) + Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
         }
+        // Errors, unlike the warnings above: the file would not compile.
+        if jobs.contains(where: { $0.template == .builtin("swiftui-stack") }) {
+            problems += StackRoutes.unhashableParameters(in: graph)
+        }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
             files.append(File(path: job.path, template: job.template, graph: graph))

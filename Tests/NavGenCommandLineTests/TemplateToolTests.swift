@@ -17,8 +17,9 @@ import Testing
         let (status, output) = NavGenTool.run(["template", "list"])
         #expect(status == .success)
         let names = output.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ["uikit", "swiftui"])
+        #expect(names == ["uikit", "swiftui", "swiftui-stack"])
         #expect(output.standardOutput.contains("  swiftui                   SwiftUI: a router"))
+        #expect(output.standardOutput.contains("  swiftui-stack             SwiftUI: routes as values"))
     }
 
     @Test func catPrintsTheTemplateThenEachPartialItIncludesUnderAHeader() {

@@ -5,15 +5,16 @@ import NavGenTestSupport
 import Testing
 
 /// Every `Fixtures/<case>/navigation.yml` is rendered with the built-in templates and compared
-/// with `Fixtures/<case>/expected/<template>.swift` (`uikit` for every case, `swiftui` where that
-/// file exists); the expected files are then type-checked together with the case's
-/// `Support/*.swift` in Swift 6 mode against the stub SDK.
+/// with `Fixtures/<case>/expected/<template>.swift` (`uikit` for every case, `swiftui` and
+/// `swiftui-stack` where that file exists); the expected files are then type-checked together with
+/// the case's `Support/*.swift` in Swift 6 mode against the stub SDK, and against the modules in
+/// the case's `Modules/<name>/` that its spec imports.
 @Suite struct GeneratedCodeGoldenTests {
     static let cases = PackagePaths.specCases
 
     /// Each case with each template it is checked with.
     static let renderings: [String] = cases.flatMap { name in
-        ["uikit", "swiftui"].filter { template in
+        ["uikit", "swiftui", "swiftui-stack"].filter { template in
             template == "uikit" || FileManager.default.fileExists(atPath: expected(name, template).path)
         }.map { "\(name)/\($0)" }
     }
@@ -34,6 +35,7 @@ import Testing
     @Test func everyKindOfOutputHasACase() {
         #expect(Self.cases.count >= 14)
         #expect(Self.renderings.filter { $0.hasSuffix("/swiftui") }.count >= 3)
+        #expect(Self.renderings.filter { $0.hasSuffix("/swiftui-stack") }.count >= 2)
     }
 
     @Test(arguments: renderings)
@@ -51,7 +53,8 @@ import Testing
         let support = PackagePaths.files(in: folder.appendingPathComponent("Support"), endingIn: ".swift")
         #expect(!support.isEmpty, "every case has Support/*.swift that uses the generated API")
         let outputs = PackagePaths.files(in: folder.appendingPathComponent("expected"), endingIn: ".swift")
-        if let problems = SwiftCompiler.typeCheckProblems(outputs + support, moduleName: name.filter(\.isLetter)) {
+        let modules = PackagePaths.folders(in: folder.appendingPathComponent("Modules"))
+        if let problems = SwiftCompiler.typeCheckProblems(outputs + support, moduleName: name.filter(\.isLetter), importing: modules) {
             Issue.record(Comment(rawValue: problems))
         }
     }
@@ -85,7 +88,7 @@ import Testing
 
     @Test func outputIsTheSameOnEveryRun() throws {
         let graph = try Self.graph("Home")
-        for template in ["uikit", "swiftui"] {
+        for template in ["uikit", "swiftui", "swiftui-stack"] {
             let first = try CodeGenerator().render(graph, with: .builtin(template))
             for _ in 0..<5 {
                 #expect(try CodeGenerator().render(graph, with: .builtin(template)) == first)

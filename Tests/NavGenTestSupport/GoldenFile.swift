@@ -29,6 +29,11 @@ public enum PackagePaths {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
     }
+
+    /// The folders directly in `folder`, sorted by name; none when it does not exist.
+    public static func folders(in folder: URL) -> [URL] {
+        files(in: folder, endingIn: "").filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+    }
 }
 
 /// Expected-output files: compare a test's output with them, or rewrite them with `NAVGEN_RECORD=1`.

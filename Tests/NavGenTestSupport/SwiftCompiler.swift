@@ -79,16 +79,29 @@ public enum SwiftCompiler {
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 
-    /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,
-    /// else the compiler's messages.
-    public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {
+    /// Type-checks `files` in Swift 6 mode as one module, against the stubs and the modules built
+    /// from `modules` (each a folder of `.swift` files named after its module, such as a
+    /// fixture's stand-in for an app's model module); nil when it compiles, else the compiler's
+    /// messages.
+    public static func typeCheckProblems(_ files: [URL], moduleName: String, importing modules: [URL] = []) -> String? {
         let stubs: URL
         switch stubModules {
         case .success(let folder): stubs = folder
         case .failure(let error): return error.message
         }
+        let built = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: built) }
+        try? FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        for module in modules {
+            let name = module.lastPathComponent
+            let run = run(
+                ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", name,
+                 "-emit-module-path", built.appendingPathComponent("\(name).swiftmodule").path]
+                    + PackagePaths.files(in: module, endingIn: ".swift").map(\.path))
+            guard run.status == 0 else { return "module \(name) does not build:\n\(PackagePaths.relative(run.output))" }
+        }
         let run = run(
-            ["-swift-version", "6", "-typecheck", "-warnings-as-errors", "-module-name", moduleName, "-I", stubs.path]
+            ["-swift-version", "6", "-typecheck", "-warnings-as-errors", "-module-name", moduleName, "-I", stubs.path, "-I", built.path]
                 + files.map(\.path))
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }

@@ -56,7 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens
+        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes
     }
     static let keys = KeyTable<Key>()
 
@@ -99,6 +99,9 @@ struct RootObject: ContextObject {
         // stay as they were.
         case .segueScreens: context.segueScreenList
         case .hasSegueScreens: TemplateContext.trueOrMissing(context.segueScreenList != nil)
+        // Missing without forward transitions, as the keys of segues are.
+        case .stackRoutes: context.stackRouteList
+        case .hasStackRoutes: TemplateContext.trueOrMissing(context.stackRouteList != nil)
         }
     }
 }
@@ -840,21 +843,8 @@ struct TransitionObject: WritingObject {
             output.write(") -> ")
             output.write(SwiftName.escaped(destination.className))
         case .instantiateCall: context.writeFactoryCall(ofScreenAt: transition.destination, to: &output)
-        case .caseDeclaration:
-            let parameters = parameters
-            output.write(SwiftName.escaped(transition.name))
-            guard !parameters.isEmpty else { return }
-            output.write("(")
-            parameters.writeAssociatedValues(to: &output)
-            output.write(")")
-        case .casePattern:
-            let parameters = parameters
-            output.write(".")
-            output.write(SwiftName.member(transition.name))
-            guard !parameters.isEmpty else { return }
-            output.write("(")
-            parameters.writeBindings(to: &output)
-            output.write(")")
+        case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(transition.name), to: &output)
+        case .casePattern: parameters.writeCasePattern(named: SwiftName.member(transition.name), to: &output)
         case .routeCall:
             let parameters = parameters
             let isStatic = member.isStatic
