@@ -31,6 +31,16 @@ public enum StackRoutes {
 }
 
 extension TemplateContext {
+    /// The routes that a `popTo` goes back to, in the order of the routes, or nil without any. A
+    /// `popTo` to a screen that is no route goes back to the root of its stack, which
+    /// `popToRoot()` does.
+    var stackPopTargetList: MustacheValue? {
+        let context = self
+        let targets = Set(graph.backTransitions.compactMap(\.destination))
+        let screens = StackRoutes.screens(in: graph).filter(targets.contains)
+        return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
+    }
+
     /// The routes, or nil without any, so that the key is missing rather than an empty list.
     var stackRouteList: MustacheValue? {
         let context = self
@@ -76,4 +86,24 @@ struct StackRouteObject: WritingObject {
     }
 
     private var destination: Screen { context.tables.graph.screens[screen] }
+}
+
+/// A route that a `popTo` goes back to, as the router's method that pops to it.
+struct StackPopTargetObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case name, methodName, caseMatch, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let name = context.graph.screens[screen].name
+        return switch key {
+        case .name: .string(name)
+        case .methodName: .string("popTo" + SwiftName.upperCamelCase(name))
+        case .caseMatch: .string("." + SwiftName.member(SwiftName.lowerCamelCase(name)))
+        case .isFirst: .bool(isFirst)
+        }
+    }
 }

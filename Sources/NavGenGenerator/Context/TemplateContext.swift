@@ -56,7 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes
+        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets
     }
     static let keys = KeyTable<Key>()
 
@@ -102,6 +102,8 @@ struct RootObject: ContextObject {
         // Missing without forward transitions, as the keys of segues are.
         case .stackRoutes: context.stackRouteList
         case .hasStackRoutes: TemplateContext.trueOrMissing(context.stackRouteList != nil)
+        case .stackPopTargets: context.stackPopTargetList
+        case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
         }
     }
 }
