@@ -75,6 +75,8 @@ let package = Package(
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),
         // The generated SwiftUI routers themselves, compiled and run: see RouterBehaviourTests.
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
+        // The stack router of Fixtures/MailStack, whose ways back pop to named screens, compiled and run.
+        .testTarget(name: "NavGenSwiftUIStackGoingBackTests"),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),

@@ -14,6 +14,7 @@ public enum BuiltinTemplates {
     public static let entries: [Entry] = [
         Entry(name: "uikit", summary: "UIKit: storyboard registry, typed factories, identifiers, cells, transitions, routes, alerts, opening deep links"),
         Entry(name: "swiftui", summary: "SwiftUI: a router, its protocol and alert items per screen, and the view modifier"),
+        Entry(name: "swiftui-stack", summary: "SwiftUI: routes as values, one path-based router with nested stacks, Codable state"),
         Entry(name: "deeplinks", summary: "Deep links: the DeepLink value, its parser and its URLs (Foundation only)"),
         Entry(name: "apple-app-site-association", summary: "Deep links: the applinks of the server's apple-app-site-association file"),
         Entry(name: "url-schemes", summary: "Deep links: the Info.plist URL types of the links' custom schemes"),
@@ -33,6 +34,7 @@ public enum BuiltinTemplates {
         "swiftui": text(PackageResources.swiftui_mustache),
         "swiftui_routers": text(PackageResources.swiftui_routers_mustache),
         "swiftui_modifiers": text(PackageResources.swiftui_modifiers_mustache),
+        "swiftui-stack": text(PackageResources.swiftui_stack_mustache),
         "deeplinks": text(PackageResources.deeplinks_mustache),
         "apple-app-site-association": text(PackageResources.apple_app_site_association_mustache),
         "url-schemes": text(PackageResources.url_schemes_mustache),

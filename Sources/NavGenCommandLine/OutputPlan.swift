@@ -89,8 +89,15 @@ struct OutputPlan {
         }
         var files: [File] = []
         let specAccess = graph.accessLevel
+        for template in ["swiftui", "swiftui-stack"] where jobs.contains(where: { $0.template == .builtin(template) }) {
+            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph, skippedBy: template), to: &output)
+        }
         if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
-            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph) + Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
+            printer.print(Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
+        }
+        // Errors, unlike the warnings above: the file would not compile.
+        if jobs.contains(where: { $0.template == .builtin("swiftui-stack") }) {
+            problems += StackRoutes.unhashableParameters(in: graph)
         }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
@@ -102,11 +109,12 @@ struct OutputPlan {
 }
 
 extension OutputPlan {
-    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the swiftui template skips them.
-    static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
+    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
+    /// templates skip them (`template`, which is one of them, names itself in the message).
+    static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
         graph.transitions.filter(\.style.isStoryboardSegue).map { transition in
             .warning(
-                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the swiftui template skips it",
+                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
                 at: transition.location)
         }
     }

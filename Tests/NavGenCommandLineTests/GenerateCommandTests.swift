@@ -40,6 +40,30 @@ import Testing
         #expect(NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"]).output.standardError.isEmpty)
     }
 
+    @Test func theSwiftUITemplatesWarnOfTheSeguesTheySkip() throws {
+        let spec = PackagePaths.fixtures.appendingPathComponent("Segues/navigation.yml").path
+        for template in ["swiftui", "swiftui-stack"] {
+            let (status, output) = NavGenTool.run(["generate", spec, "--template", template, "--output", "-"])
+            #expect(status == .success)
+            #expect(
+                PackagePaths.relative(output.standardError).split(separator: "\n").first
+                    == "Fixtures/Segues/navigation.yml:14:5: warning: the segue 'showSettings' of screen 'Inbox' has no SwiftUI equivalent; the \(template) template skips it")
+        }
+    }
+
+    @Test func theStackTemplateRefusesARouteParameterThatCannotBeHashable() throws {
+        let spec = try write(
+            "version: 1\nscreens:\n  Home: { entry: true }\n  Picker:\n    parameters:\n      onPick: \"(Int) -> Void\"\ntransitions:\n  - { from: Home, to: Picker }\n",
+            to: "closure.yml")
+        let target = folder.appendingPathComponent("Out.swift").path
+        let stack = NavGenTool.run(["generate", spec, "--template", "swiftui-stack", "--output", target])
+        #expect(stack.status == .failure)
+        #expect(stack.output.standardError.hasPrefix("\(spec):6:15: error: the type of parameter 'onPick' of screen 'Picker' is a function type"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+        // The flag routers store the closure in a view, which needs no Hashable.
+        #expect(NavGenTool.run(["generate", spec, "--template", "swiftui", "--output", target]).status == .success)
+    }
+
     @Test func writesTheFileAndLeavesAnUnchangedOneAlone() throws {
         let target = folder.appendingPathComponent("Generated/Navigation.swift").path
         let first = NavGenTool.run(["generate", Self.taskApp, "--output", target])

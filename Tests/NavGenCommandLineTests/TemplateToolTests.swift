@@ -19,8 +19,9 @@ import Testing
         // A name too long for its column has its line to itself, the summary on the next line.
         let rows = output.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("    ") }
         let names = rows.map { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ["uikit", "swiftui", "deeplinks", "apple-app-site-association", "url-schemes"])
+        #expect(names == ["uikit", "swiftui", "swiftui-stack", "deeplinks", "apple-app-site-association", "url-schemes"])
         #expect(output.standardOutput.contains("  swiftui                   SwiftUI: a router"))
+        #expect(output.standardOutput.contains("  swiftui-stack             SwiftUI: routes as values"))
     }
 
     @Test func catPrintsTheTemplateThenEachPartialItIncludesUnderAHeader() {

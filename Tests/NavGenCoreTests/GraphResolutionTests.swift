@@ -121,8 +121,10 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(graph.screens[1].summary == nil)
         #expect(
             graph.screens[0].parameters == [
-                Parameter(name: "user", type: "User"),
-                Parameter(name: "isEditable", type: "Bool", defaultValue: "false", summary: "Lets the user edit"),
+                Parameter(name: "user", type: "User", typeLocation: SourceLocation(file: "spec.yml", line: 8, column: 13)),
+                Parameter(
+                    name: "isEditable", type: "Bool", defaultValue: "false", summary: "Lets the user edit",
+                    typeLocation: SourceLocation(file: "spec.yml", line: 9, column: 27)),
             ])
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     /// The extension of each built-in template's expected files.
     static let fileExtensions = [
-        "uikit": "swift", "swiftui": "swift", "deeplinks": "swift", "apple-app-site-association": "json",
+        "uikit": "swift", "swiftui": "swift", "swiftui-stack": "swift", "deeplinks": "swift", "apple-app-site-association": "json",
         "url-schemes": "plist",
     ]
 
@@ -40,6 +40,7 @@ import Testing
     @Test func everyKindOfOutputHasACase() {
         #expect(Self.cases.count >= 14)
         #expect(Self.renderings.filter { $0.hasSuffix("/swiftui") }.count >= 3)
+        #expect(Self.renderings.filter { $0.hasSuffix("/swiftui-stack") }.count >= 2)
     }
 
     @Test(arguments: renderings)
@@ -114,7 +115,7 @@ import Testing
 
     @Test func outputIsTheSameOnEveryRun() throws {
         let graph = try Self.graph("Home")
-        for template in ["uikit", "swiftui"] {
+        for template in ["uikit", "swiftui", "swiftui-stack"] {
             let first = try CodeGenerator().render(graph, with: .builtin(template))
             for _ in 0..<5 {
                 #expect(try CodeGenerator().render(graph, with: .builtin(template)) == first)

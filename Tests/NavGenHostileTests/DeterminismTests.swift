@@ -12,6 +12,7 @@ import Testing
     static let commands: [[String]] = [
         ["generate", "navigation.yml", "--template", "uikit", "--output", "-"],
         ["generate", "navigation.yml", "--template", "swiftui", "--output", "-"],
+        ["generate", "navigation.yml", "--template", "swiftui-stack", "--output", "-"],
         ["template", "context", "navigation.yml"],
         ["graph", "navigation.yml", "--format", "mermaid"],
         ["graph", "navigation.yml", "--format", "dot"],

@@ -266,7 +266,7 @@ struct ValidationRun {
         }
         return Parameter(
             name: name.value, type: declaration.type.value, defaultValue: declaration.defaultValue?.value,
-            summary: declaration.summary?.value)
+            summary: declaration.summary?.value, typeLocation: location(declaration.type.position))
     }
 
     mutating func checkScreensAreDistinct(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {

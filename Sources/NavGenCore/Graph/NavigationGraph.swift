@@ -305,12 +305,18 @@ public struct Parameter: Sendable, Equatable {
     /// A Swift expression, as the user wrote it.
     public var defaultValue: String?
     public var summary: String?
+    /// Where the type is written, for problems found after validation: a type that one output
+    /// cannot use.
+    public var typeLocation: SourceLocation?
 
-    public init(name: String, type: String, defaultValue: String? = nil, summary: String? = nil) {
+    public init(
+        name: String, type: String, defaultValue: String? = nil, summary: String? = nil, typeLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.summary = summary
+        self.typeLocation = typeLocation
     }
 }
 

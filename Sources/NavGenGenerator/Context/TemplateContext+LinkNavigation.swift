@@ -44,7 +44,7 @@ extension TemplateContext {
         guard let part = parts.first, let index = part[0].transition else { return [] }
         let (nextPresenter, declarations, stack) = stackLines(of: part, presenting: parts.count > 1, in: destination)
         let later = presentationLines(of: parts.dropFirst(), from: nextPresenter, in: destination)
-        var call = presentCall(index, from: presenter, arguments: arguments(of: part[0], in: destination))
+        let call = presentCall(index, from: presenter, arguments: arguments(of: part[0], in: destination))
         var lines = declarations
         let presented = variable(of: part[0])
         let setsStack = part.count > 1

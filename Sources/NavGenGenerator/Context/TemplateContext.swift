@@ -56,7 +56,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens, deepLinks
+        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, deepLinks
     }
     static let keys = KeyTable<Key>()
 
@@ -99,6 +99,11 @@ struct RootObject: ContextObject {
         // stay as they were.
         case .segueScreens: context.segueScreenList
         case .hasSegueScreens: TemplateContext.trueOrMissing(context.segueScreenList != nil)
+        // Missing without forward transitions, as the keys of segues are.
+        case .stackRoutes: context.stackRouteList
+        case .hasStackRoutes: TemplateContext.trueOrMissing(context.stackRouteList != nil)
+        case .stackPopTargets: context.stackPopTargetList
+        case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
         // Missing without links, so that the contexts of other specs stay as they were.
         case .deepLinks: graph.deepLinks.map { .object(DeepLinksObject(context: context, links: $0)) }
         }
@@ -842,21 +847,8 @@ struct TransitionObject: WritingObject {
             output.write(") -> ")
             output.write(SwiftName.escaped(destination.className))
         case .instantiateCall: context.writeFactoryCall(ofScreenAt: transition.destination, to: &output)
-        case .caseDeclaration:
-            let parameters = parameters
-            output.write(SwiftName.escaped(transition.name))
-            guard !parameters.isEmpty else { return }
-            output.write("(")
-            parameters.writeAssociatedValues(to: &output)
-            output.write(")")
-        case .casePattern:
-            let parameters = parameters
-            output.write(".")
-            output.write(SwiftName.member(transition.name))
-            guard !parameters.isEmpty else { return }
-            output.write("(")
-            parameters.writeBindings(to: &output)
-            output.write(")")
+        case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(transition.name), to: &output)
+        case .casePattern: parameters.writeCasePattern(named: SwiftName.member(transition.name), to: &output)
         case .routeCall:
             let parameters = parameters
             let isStatic = member.isStatic

@@ -70,14 +70,25 @@ extension Array where Element == Parameter {
         write(leading: leading, to: &output) { $0.writeArgument(to: &$1) }
     }
 
-    /// Writes the associated values of an enum case.
-    func writeAssociatedValues(to output: inout some TextOutputStream) {
+    /// Writes `name(user: User, …)`, an enum case whose associated values are the parameters, or
+    /// the name alone without any; `name` as a declaration spells it.
+    func writeCaseDeclaration(named name: String, to output: inout some TextOutputStream) {
+        output.write(name)
+        guard !isEmpty else { return }
+        output.write("(")
         write(to: &output) { $0.writeAssociatedValue(to: &$1) }
+        output.write(")")
     }
 
-    /// Writes the bindings of a pattern that matches an enum case.
-    func writeBindings(to output: inout some TextOutputStream) {
+    /// Writes `.name(let user, …)`, a pattern that matches the case and binds its values, or
+    /// `.name` without any; `name` as it stands after a dot.
+    func writeCasePattern(named name: String, to output: inout some TextOutputStream) {
+        output.write(".")
+        output.write(name)
+        guard !isEmpty else { return }
+        output.write("(")
         write(to: &output) { $0.writeBinding(to: &$1) }
+        output.write(")")
     }
 
     /// The declarations as one string, as ``writeDeclarations(leading:to:)`` writes them.

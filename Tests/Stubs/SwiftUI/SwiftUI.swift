@@ -542,6 +542,14 @@ nonisolated public struct NavigationStack<Data, Root> where Root: View {
     nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
     }
+
+    // doc: swiftui/navigationstack/init(path:root:)-3bt4q —
+    //      `nonisolated init(path: Binding<Data>, @ContentBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+    //      (ContentBuilder = ViewBuilder)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -701,6 +709,46 @@ extension View {
     //      `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View`
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V: View {
+        self
+    }
+
+    // doc: swiftui/view/navigationdestination(for:destination:) (iOS 16.0+) —
+    //      `nonisolated func navigationDestination<D, C>(for data: D.Type, @ContentBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    //      (ContentBuilder = ViewBuilder)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
+    where D: Hashable, C: View {
+        self
+    }
+
+    // doc: swiftui/view/sheet(item:ondismiss:content:) —
+    //      `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        self
+    }
+
+    // doc: swiftui/view/fullscreencover(item:ondismiss:content:) (iOS 14.0+, not macOS) —
+    //      `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        self
+    }
+
+    // doc: swiftui/view/environment(_:) (iOS 17.0+) —
+    //      `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable`
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observation.Observable {
+        self
+    }
+
+    // doc: swiftui/view/environmentobject(_:) —
+    //      `nonisolated func environmentObject<T>(_ object: T) -> some View where T : ObservableObject`
+    nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
         self
     }
 

@@ -247,3 +247,44 @@ struct DetailsView: View {
             }
     }
 }
+
+// MARK: - A path of values, and presentations of items
+
+enum Route: Hashable, Codable, Identifiable {
+    case detail(name: String)
+    case settings
+
+    var id: Self { self }
+}
+
+@MainActor
+@Observable
+final class PathRouter {
+    var path: [Route] = []
+    var sheet: Route?
+}
+
+final class PathModel: ObservableObject {
+    @Published var cover: Route?
+}
+
+struct PathView: View {
+    @Bindable var router: PathRouter
+    @ObservedObject var model: PathModel
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            Text("Root")
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .detail(let name): DetailView(name: name)
+                    case .settings: SettingsView()
+                    }
+                }
+                .sheet(item: $router.sheet) { _ in Text(verbatim: "sheet") }
+                .fullScreenCover(item: $model.cover, onDismiss: { print("gone") }) { _ in SettingsView() }
+        }
+        .environment(router)
+        .environmentObject(model)
+    }
+}

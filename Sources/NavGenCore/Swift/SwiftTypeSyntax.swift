@@ -1,0 +1,155 @@
+/// What the text of a Swift type says about the type before any declaration is known: whether it
+/// is a function, a tuple, an existential (`any P`) or a metatype, none of which can conform to a
+/// protocol such as `Hashable` or `Codable`, and where such a part hides inside the standard
+/// library's containers (`[() -> Void]`, `(Int, Int)?`). A type named otherwise (`User`,
+/// `Box<() -> Void>`) may conform or not: only its declaration says, which navgen never reads.
+///
+/// The text is one the spec's checks accepted (`SwiftCodeText`): balanced brackets, no comments.
+public struct SwiftTypeSyntax: Sendable, Equatable {
+    /// The shape of a type, from its text alone.
+    public enum Kind: Sendable, Equatable {
+        /// `(User?) -> Void`, `@escaping () async throws -> Int`, `@MainActor () -> Void`.
+        case function
+        /// `(Int, String)`, `(x: Int, y: Int)`, `()` and `Void`.
+        case tuple
+        /// `any Sendable`, `any A & B`.
+        case existential
+        /// `User.Type`, `(any P).Type`, `P.Protocol`.
+        case metatype
+        /// Anything else: a named type, generic or not, an optional, an array or a dictionary.
+        case named
+
+        /// The kind as a noun phrase for a message: "a function type".
+        public var description: String {
+            switch self {
+            case .function: "a function type"
+            case .tuple: "a tuple type"
+            case .existential: "an existential type"
+            case .metatype: "a metatype"
+            case .named: "a named type"
+            }
+        }
+    }
+
+    /// The type's text without the spaces around it.
+    public let text: Substring
+
+    public init(_ text: some StringProtocol) {
+        let start = Substring(text).drop { $0 == " " }
+        self.text = start[..<(start.lastIndex { $0 != " " }.map(start.index(after:)) ?? start.startIndex)]
+    }
+
+    /// The shape of the whole type: `[() -> Void]` is `named` (an array).
+    public var kind: Kind {
+        if text.first == "@" || Self.topLevelArrow(in: text) { return .function }
+        if text.hasPrefix("any ") { return .existential }
+        if text.hasSuffix(".Type") || text.hasSuffix(".Protocol") { return .metatype }
+        if text == "Void" { return .tuple }
+        if let elements = parenthesized, elements.count != 1 || Self.hasLabel(elements[0]) { return .tuple }
+        if let elements = parenthesized { return SwiftTypeSyntax(elements[0]).kind }
+        return .named
+    }
+
+    /// The types the standard library's containers hold: the wrapped type of an optional (`T?`,
+    /// `T!`, `Optional<T>`), the element of an array or set, the key and value of a dictionary, the
+    /// type inside parentheses; none for any other type, whose arguments the type may use in any
+    /// way (`Box<() -> Void>` may store nothing of them).
+    public var containedTypes: [SwiftTypeSyntax] {
+        guard kind == .named else { return [] }
+        if text.last == "?" || text.last == "!" { return [SwiftTypeSyntax(text.dropLast())] }
+        if let elements = parenthesized { return elements.map(SwiftTypeSyntax.init) }
+        if text.first == "[", text.last == "]" {
+            return Self.split(text.dropFirst().dropLast(), at: ":").map(SwiftTypeSyntax.init)
+        }
+        for container in ["Optional", "Array", "Set", "Dictionary", "Swift.Optional", "Swift.Array", "Swift.Set", "Swift.Dictionary"]
+        where text.hasPrefix(container + "<") && text.last == ">" {
+            return Self.split(text.dropFirst(container.count + 1).dropLast(), at: ",").map(SwiftTypeSyntax.init)
+        }
+        return []
+    }
+
+    /// The type itself or the first type it holds (``containedTypes``, at any depth) that can
+    /// conform to no protocol, or nil when the text allows the type to conform.
+    public var partThatCannotConform: SwiftTypeSyntax? {
+        // `((User?) -> Void)` names the function type its parentheses hold.
+        if let elements = parenthesized, elements.count == 1, !Self.hasLabel(elements[0]) {
+            return SwiftTypeSyntax(elements[0]).partThatCannotConform
+        }
+        if kind != .named { return self }
+        for contained in containedTypes {
+            if let part = contained.partThatCannotConform { return part }
+        }
+        return nil
+    }
+
+    /// The parts of a type in parentheses, split at its top-level commas: nil when the text is not
+    /// one pair of parentheses around the whole (`(A) -> (B)` is not).
+    private var parenthesized: [Substring]? {
+        guard text.first == "(", text.last == ")", Self.closingIndex(in: text) == text.index(before: text.endIndex) else {
+            return nil
+        }
+        let inside = text.dropFirst().dropLast()
+        return inside.allSatisfy({ $0 == " " }) ? [] : Self.split(inside, at: ",")
+    }
+
+    /// Whether a tuple element has a label: `x: Int`.
+    private static func hasLabel(_ element: Substring) -> Bool {
+        split(element, at: ":").count > 1
+    }
+
+    /// The index of the bracket that closes the one `text` starts with.
+    private static func closingIndex(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+            case ">": depth -= 1
+            default: break
+            }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    /// Whether `text` has an `->` outside every bracket: a function type.
+    private static func topLevelArrow(in text: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">": depth -= 1
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// `text` split at each `separator` outside brackets.
+    private static func split(_ text: Substring, at separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case separator where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+            previous = character
+        }
+        parts.append(text[start...])
+        return parts
+    }
+}

@@ -1,0 +1,109 @@
+import NavGenCore
+import NavGenMustache
+
+/// The screens a path-based router (the `swiftui-stack` template) navigates to, each a case of
+/// its route enum, and what such a router asks of their parameters.
+public enum StackRoutes {
+    /// The destinations of the forward transitions, each once, in the order of the spec: a
+    /// segue or an unwind has no meaning in SwiftUI, and a way back names no new screen.
+    public static func screens(in graph: NavigationGraph) -> [Int] {
+        var seen = Set<Int>()
+        return graph.transitions.filter { !$0.style.isStoryboardSegue && !$0.style.goesBack }
+            .map(\.destination).filter { seen.insert($0).inserted }
+    }
+
+    /// An error per parameter of a routed screen whose type cannot be `Hashable` or `Codable`,
+    /// as a route's associated value must be: located at the type, so that the spec is fixed
+    /// rather than the generated code failing to compile.
+    public static func unhashableParameters(in graph: NavigationGraph) -> [Diagnostic] {
+        screens(in: graph).flatMap { index in
+            let screen = graph.screens[index]
+            return screen.parameters.compactMap { parameter -> Diagnostic? in
+                let type = SwiftTypeSyntax(parameter.type)
+                guard let part = type.partThatCannotConform else { return nil }
+                let what = part == type ? "is \(part.kind.description)" : "holds \(part.kind.description), '\(part.text)'"
+                return .error(
+                    "the type of parameter '\(parameter.name)' of screen '\(screen.name)' \(what), which can be neither Hashable nor Codable; the swiftui-stack template makes '\(screen.name)' a route, whose values must be both: pass data such as an ID instead",
+                    at: parameter.typeLocation)
+            }
+        }
+    }
+}
+
+extension TemplateContext {
+    /// The routes that a `popTo` goes back to, in the order of the routes, or nil without any. A
+    /// `popTo` to a screen that is no route goes back to the root of its stack, which
+    /// `popToRoot()` does.
+    var stackPopTargetList: MustacheValue? {
+        let context = self
+        let targets = Set(graph.backTransitions.compactMap(\.destination))
+        let screens = StackRoutes.screens(in: graph).filter(targets.contains)
+        return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
+    }
+
+    /// The routes, or nil without any, so that the key is missing rather than an empty list.
+    var stackRouteList: MustacheValue? {
+        let context = self
+        let screens = StackRoutes.screens(in: graph)
+        return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackRouteObject(context: context, screen: $0, isFirst: $1) })
+    }
+}
+
+/// A screen as a case of the route enum of a path-based router.
+struct StackRouteObject: WritingObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case name, caseDeclaration, casePattern, construction, isFirst }
+    static let keys = KeyTable<Key>()
+
+    /// The code made of the screen's name and parameters, each printed once per route.
+    enum TextKey { case caseDeclaration, casePattern, construction }
+
+    func value(for key: Key) -> MustacheValue? {
+        switch key {
+        case .name: .string(destination.name)
+        case .caseDeclaration: text(.caseDeclaration)
+        case .casePattern: text(.casePattern)
+        case .construction: text(.construction)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        let caseName = SwiftName.lowerCamelCase(destination.name)
+        let parameters = destination.parameters
+        switch key {
+        case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(caseName), to: &output)
+        case .casePattern: parameters.writeCasePattern(named: SwiftName.member(caseName), to: &output)
+        case .construction:
+            output.write(SwiftName.escaped(destination.viewType))
+            output.write("(")
+            parameters.writeArguments(to: &output)
+            output.write(")")
+        }
+    }
+
+    private var destination: Screen { context.tables.graph.screens[screen] }
+}
+
+/// A route that a `popTo` goes back to, as the router's method that pops to it.
+struct StackPopTargetObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case name, methodName, caseMatch, isFirst }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let name = context.graph.screens[screen].name
+        return switch key {
+        case .name: .string(name)
+        case .methodName: .string("popTo" + SwiftName.upperCamelCase(name))
+        case .caseMatch: .string("." + SwiftName.member(SwiftName.lowerCamelCase(name)))
+        case .isFirst: .bool(isFirst)
+        }
+    }
+}

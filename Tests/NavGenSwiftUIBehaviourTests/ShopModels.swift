@@ -1,0 +1,1 @@
+../../Fixtures/Shop/Support/Models.swift

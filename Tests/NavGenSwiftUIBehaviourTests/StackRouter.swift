@@ -1,0 +1,1 @@
+../../Fixtures/Shop/expected/swiftui-stack.swift

@@ -1,0 +1,1 @@
+../../Fixtures/MailStack/expected/swiftui-stack.swift
