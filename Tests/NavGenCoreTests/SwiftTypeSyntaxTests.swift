@@ -16,6 +16,14 @@ import Testing
     }
 
     @Test(arguments: [
+        ("Int?", "Int"), (" User! ", "User"), ("Optional<Shop.Tab>", "Shop.Tab"), ("Swift.Optional<Int>", "Int"),
+        ("[Int]", nil), ("Int", nil), ("(() -> Void)?", "(() -> Void)"), ("() -> Int?", nil),
+    ])
+    func wrappedTypes(text: String, wrapped: String?) {
+        #expect(SwiftTypeSyntax(text).wrappedType.map { String($0.text) } == wrapped)
+    }
+
+    @Test(arguments: [
         ("Int?", ["Int"]), ("User!", ["User"]), ("[UUID]", ["UUID"]), ("[String: [Int]]", ["String", "[Int]"]),
         ("Optional<Int>", ["Int"]), ("Dictionary<String, Set<Int>>", ["String", "Set<Int>"]), ("Set<Tag>", ["Tag"]),
         ("(Int)", ["Int"]), ("Box<() -> Void>", []), ("User", []), ("(Int, Int)", []),

@@ -250,34 +250,20 @@ struct LinkValueType {
 
     /// Reads a type written as `Int`, `Int?`, `Optional<Int>`, `Tab`, `Shop.Tab?`; nil for any other.
     init?(_ text: String) {
-        var base = Substring(text).trimmingSpaces
-        isOptional = false
-        if base.hasSuffix("?") {
-            base = base.dropLast().trimmingSpaces
-            isOptional = true
-        } else if base.hasPrefix("Optional<"), base.hasSuffix(">") {
-            base = base.dropFirst("Optional<".count).dropLast().trimmingSpaces
-            isOptional = true
-        }
-        switch base {
+        let type = SwiftTypeSyntax(text)
+        let base = type.wrappedType ?? type
+        isOptional = type.wrappedType != nil
+        guard base.kind == .named else { return nil }
+        switch base.text {
         case "String": kind = .string
         case "Int": kind = .int
         case "Double": kind = .double
         case "Bool": kind = .bool
         case "UUID": kind = .uuid
         default:
-            let parts = base.split(separator: ".", omittingEmptySubsequences: false)
+            let parts = base.text.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.allSatisfy({ SwiftName.isIdentifier(String($0)) }) else { return nil }
-            kind = .rawValue(String(base))
+            kind = .rawValue(String(base.text))
         }
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " }) else {
-            return self[endIndex...]
-        }
-        return self[start...end]
     }
 }

@@ -56,16 +56,26 @@ public struct SwiftTypeSyntax: Sendable, Equatable {
     /// way (`Box<() -> Void>` may store nothing of them).
     public var containedTypes: [SwiftTypeSyntax] {
         guard kind == .named else { return [] }
-        if text.last == "?" || text.last == "!" { return [SwiftTypeSyntax(text.dropLast())] }
+        if let wrappedType { return [wrappedType] }
         if let elements = parenthesized { return elements.map(SwiftTypeSyntax.init) }
         if text.first == "[", text.last == "]" {
             return Self.split(text.dropFirst().dropLast(), at: ":").map(SwiftTypeSyntax.init)
         }
-        for container in ["Optional", "Array", "Set", "Dictionary", "Swift.Optional", "Swift.Array", "Swift.Set", "Swift.Dictionary"]
+        for container in ["Array", "Set", "Dictionary", "Swift.Array", "Swift.Set", "Swift.Dictionary"]
         where text.hasPrefix(container + "<") && text.last == ">" {
             return Self.split(text.dropFirst(container.count + 1).dropLast(), at: ",").map(SwiftTypeSyntax.init)
         }
         return []
+    }
+
+    /// The wrapped type of an optional (`T?`, `T!`, `Optional<T>`), or nil for any other type.
+    public var wrappedType: SwiftTypeSyntax? {
+        guard kind == .named else { return nil }
+        if text.last == "?" || text.last == "!" { return SwiftTypeSyntax(text.dropLast()) }
+        for optional in ["Optional<", "Swift.Optional<"] where text.hasPrefix(optional) && text.last == ">" {
+            return SwiftTypeSyntax(text.dropFirst(optional.count).dropLast())
+        }
+        return nil
     }
 
     /// The type itself or the first type it holds (``containedTypes``, at any depth) that can

@@ -56,7 +56,7 @@ struct DeepLinksObject: ContextObject {
         case .appIDs: .string(links.appIDs.map(JSONText.string).joined(separator: ", "))
         case .components:
             .list(
-                ContextList(Array(context.linkPatternsInMatchingOrder.enumerated())) { [count = links.destinations.reduce(0) { $0 + $1.patterns.count }] item, _ in
+                ContextList(Array(context.linkPatternsInMatchingOrder.enumerated())) { [count = links.patternCount] item, _ in
                     ComponentObject(context: context, place: item.element, isLast: item.offset == count - 1)
                 })
         case .customSchemes: TemplateContext.lines(links.customSchemes)
@@ -278,4 +278,9 @@ enum JSONText {
         }
         return literal + "\""
     }
+}
+
+extension DeepLinks {
+    /// How many patterns the linked screens have in all.
+    var patternCount: Int { destinations.reduce(0) { $0 + $1.patterns.count } }
 }
