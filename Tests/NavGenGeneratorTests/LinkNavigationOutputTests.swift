@@ -57,10 +57,7 @@ import Testing
                         }
                     }
                     bViewController.navigationController?.setViewControllers(
-                        [
-                            bViewController,
-                            cViewController,
-                        ],
+                        [bViewController, cViewController],
                         animated: false)
                 }
         """

@@ -45,3 +45,34 @@ import Testing
         #expect(!SwiftType.isFunction(type))
     }
 }
+
+@Suite struct SwiftExpressionTests {
+    typealias Expression = SwiftExpression
+
+    let call = Expression.call(
+        "self.init",
+        [.init("path", .array([.code(".a(x: x)"), .code(".b")])), .init("presentation", .call(".sheet", [.init("route", .code(".c"))]))])
+
+    @Test func anExpressionThatFitsStaysOnOneLine() {
+        #expect(call.lines(fitting: 80) == ["self.init(path: [.a(x: x), .b], presentation: .sheet(route: .c))"])
+        #expect(Expression.call("State", []).lines(fitting: 1) == ["State()"])
+    }
+
+    @Test func aCallIsBrokenOneArgumentALineBeforeWhatItHolds() {
+        #expect(call.lines(fitting: 40) == ["self.init(", "    path: [.a(x: x), .b],", "    presentation: .sheet(route: .c))"])
+    }
+
+    @Test func whatStillDoesNotFitIsBrokenInTurn() {
+        #expect(
+            call.lines(fitting: 20) == [
+                "self.init(", "    path: [", "        .a(x: x),", "        .b,", "    ],", "    presentation: .sheet(",
+                "        route: .c))",
+            ])
+    }
+
+    @Test func theClosingParenthesesOfTheCallsAroundCountOnTheLastLine() {
+        // `    presentation: .sheet(route: .c))` is 36 columns, one more than it would be alone.
+        #expect(call.lines(fitting: 35).last == "        route: .c))")
+        #expect(call.lines(fitting: 36).last == "    presentation: .sheet(route: .c))")
+    }
+}

@@ -100,6 +100,18 @@ func checkOpeningPresentations() {
     } else {
         check(false, "the checkout's URL reads as a link")
     }
+
+    let orderID = UUID()
+    if let (_, catalog) = opened("https://shop.example.com/orders/\(orderID.uuidString)?cart=\(cartID.uuidString)") {
+        let sheet = catalog.presentedViewController as? UINavigationController
+        let checkout = sheet?.viewControllers.last as? CheckoutViewController
+        let status = checkout?.presentedViewController as? OrderStatusViewController
+        check(sheet?.viewControllers.first is CartViewController && checkout?.cartID == cartID, "an order's link presents the cart's stack with the checkout on top")
+        check(status?.orderID == orderID && status?.modalPresentationStyle == .fullScreen, "from which the checkout covers the screen with the order's status")
+        check(loggedActions() == ["setViewControllers", "push(not animated)", "present", "present", "setViewControllers(not animated)"], "the second presentation made when the first has ended")
+    } else {
+        check(false, "an order's URL reads as a link")
+    }
 }
 
 @MainActor
@@ -164,13 +176,14 @@ struct Generator {
 
     mutating func link() -> DeepLink {
         // A path segment is never empty, so a value in the path is never "".
-        switch below(6) {
+        switch below(7) {
         case 0: .category(categoryID: string(allowingEmpty: false))
         case 1: .product(categoryID: string(allowingEmpty: false), productID: int(), tab: [ProductTab.overview, .specs, .reviews][below(3)])
         case 2: .reviews(categoryID: string(allowingEmpty: false), productID: int(), minimumRating: bool() ? nil : int(), verifiedOnly: bool())
         case 3: .search(query: string(allowingEmpty: true), maximumPrice: bool() ? nil : double())
         case 4: .cart
-        default: .checkout(cartID: uuid())
+        case 5: .checkout(cartID: uuid())
+        default: .orderStatus(orderID: uuid(), cartID: uuid())
         }
     }
 }
@@ -196,7 +209,7 @@ func checkRoundTrips() {
             if link(url) != original { failures.append("\(original) → \(url)") }
         }
     }
-    check(casesSeen.count == 6, "the generator makes every kind of link")
+    check(casesSeen.count == 7, "the generator makes every kind of link")
     check(failures.isEmpty, "4000 generated links read back from their URLs" + (failures.isEmpty ? "" : ": \(failures.prefix(3))"))
 
     let values: [DeepLink] = [
@@ -226,6 +239,7 @@ func checkHostileURLs() {
         "https://shop.example.com/categories/a/products/1?tab=SPECS": "a raw value of no case",
         "https://shop.example.com/categories/a/products/1?tab=": "an empty raw value",
         "https://shop.example.com/cart/checkout/not-a-uuid": "a UUID that is none",
+        "https://shop.example.com/orders/9A3C8D0E-0000-4000-8000-000000000002": "a missing required UUID query item",
         "https://shop.example.com/categories/a/b": "an extra path segment",
         "https://shop.example.com/categories": "a missing path segment",
         "https://shop.example.com/CART": "a literal segment in another case",

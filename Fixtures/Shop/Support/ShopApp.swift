@@ -14,6 +14,9 @@ struct ShopRootView: View {
         RoutedStack(router: router) {
             CatalogView(router: router)
         }
+        .onOpenURL { url in
+            if let link = DeepLink(url: url) { router.open(link) }
+        }
     }
 }
 

@@ -17,6 +17,8 @@ enum DeepLink: Hashable, Sendable {
     case cart
     /// `/cart/checkout/{cartID}`
     case checkout(cartID: UUID)
+    /// `/orders/{orderID}?cart={cartID}`
+    case orderStatus(orderID: UUID, cartID: UUID)
 }
 
 extension DeepLink {
@@ -34,6 +36,11 @@ extension DeepLink {
             self = .cart
         } else if let path = link.path(matching: ["categories", nil]) {
             self = .category(categoryID: path[0])
+        } else if let path = link.path(matching: ["orders", nil]),
+            let orderID = UUID(uuidString: path[0]),
+            let cartID = link.query("cart", { UUID(uuidString: $0) })
+        {
+            self = .orderStatus(orderID: orderID, cartID: cartID)
         } else if let path = link.path(matching: ["cart", "checkout", nil]),
             let cartID = UUID(uuidString: path[0])
         {
@@ -78,6 +85,8 @@ extension DeepLink {
             DeepLinkURL.url(path: ["cart"])
         case .checkout(let cartID):
             DeepLinkURL.url(path: ["cart", "checkout", cartID.uuidString])
+        case .orderStatus(let orderID, let cartID):
+            DeepLinkURL.url(path: ["orders", orderID.uuidString], query: [("cart", cartID.uuidString)])
         }
     }
 }

@@ -148,6 +148,57 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Deep links
+
+extension NavigationRouter {
+    /// Shows the link's screen above the screens a user would have come through, instead of the
+    /// app's navigation: on the app's stack, whichever stack is asked, as `State(opening:)` says.
+    func open(_ link: DeepLink) {
+        if let presenter {
+            presenter.open(link)
+        } else {
+            restore(State(opening: link))
+        }
+    }
+}
+
+extension NavigationRouter.State {
+    /// The navigation that shows a link's screen, from the app's stack, whose root is the screen
+    /// the app starts with: the routes a user would have pushed, and the presentations on the
+    /// way, each with its own stack.
+    init(opening link: DeepLink) {
+        switch link {
+        case .category(let categoryID):
+            self.init(path: [.category(categoryID: categoryID)])
+        case .product(let categoryID, let productID, let tab):
+            self.init(path: [.category(categoryID: categoryID), .product(productID: productID, tab: tab)])
+        case .reviews(let categoryID, let productID, let minimumRating, let verifiedOnly):
+            self.init(
+                path: [
+                    .category(categoryID: categoryID),
+                    .product(productID: productID, tab: .overview),
+                    .reviews(productID: productID, minimumRating: minimumRating, verifiedOnly: verifiedOnly),
+                ])
+        case .search(let query, let maximumPrice):
+            self.init(path: [.search(query: query, maximumPrice: maximumPrice)])
+        case .cart:
+            self.init(presentation: .sheet(route: .cart, state: NavigationRouter.State()))
+        case .checkout(let cartID):
+            self.init(
+                presentation: .sheet(route: .cart, state: NavigationRouter.State(path: [.checkout(cartID: cartID)])))
+        case .orderStatus(let orderID, let cartID):
+            self.init(
+                presentation: .sheet(
+                    route: .cart,
+                    state: NavigationRouter.State(
+                        path: [.checkout(cartID: cartID)],
+                        presentation: .fullScreenCover(
+                            route: .orderStatus(orderID: orderID),
+                            state: NavigationRouter.State()))))
+        }
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)

@@ -254,10 +254,7 @@ extension DeepLink {
             let catalogViewController =
                 navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
-                [
-                    catalogViewController,
-                    CategoryViewController.instantiate(categoryID: categoryID),
-                ],
+                [catalogViewController, CategoryViewController.instantiate(categoryID: categoryID)],
                 animated: animated)
         case .product(let categoryID, let productID, let tab):
             let catalogViewController =
@@ -284,10 +281,7 @@ extension DeepLink {
             let catalogViewController =
                 navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
             navigationController.setViewControllers(
-                [
-                    catalogViewController,
-                    SearchViewController.instantiate(query: query, maximumPrice: maximumPrice),
-                ],
+                [catalogViewController, SearchViewController.instantiate(query: query, maximumPrice: maximumPrice)],
                 animated: animated)
         case .cart:
             let catalogViewController =
@@ -300,10 +294,18 @@ extension DeepLink {
             navigationController.setViewControllers([catalogViewController], animated: animated)
             let cartViewController = catalogViewController.presentCart(animated: animated)
             cartViewController.navigationController?.setViewControllers(
-                [
-                    cartViewController,
-                    CheckoutViewController.instantiate(cartID: cartID),
-                ],
+                [cartViewController, CheckoutViewController.instantiate(cartID: cartID)],
+                animated: false)
+        case .orderStatus(let orderID, let cartID):
+            let catalogViewController =
+                navigationController.viewControllers.first as? CatalogViewController ?? CatalogViewController.instantiate()
+            navigationController.setViewControllers([catalogViewController], animated: animated)
+            let checkoutViewController = CheckoutViewController.instantiate(cartID: cartID)
+            let cartViewController = catalogViewController.presentCart(animated: animated) {
+                checkoutViewController.presentOrderStatus(orderID: orderID, animated: animated)
+            }
+            cartViewController.navigationController?.setViewControllers(
+                [cartViewController, checkoutViewController],
                 animated: false)
         }
     }

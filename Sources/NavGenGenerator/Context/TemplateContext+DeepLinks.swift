@@ -169,7 +169,7 @@ struct LinkObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case caseName, caseDeclaration, patterns, casePattern, urlLines, openLines, isFirst
+        case caseName, caseDeclaration, patterns, casePattern, urlLines, openLines, stateLines, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -192,6 +192,7 @@ struct LinkObject: ContextObject {
                     : "." + caseName + "(" + destination.values.map { "let " + SwiftName.escaped($0.name) }.joined(separator: ", ") + ")")
         case .urlLines: TemplateContext.lines(urlLines)
         case .openLines: TemplateContext.lines(context.linkOpenLines(destination))
+        case .stateLines: TemplateContext.lines(context.linkStateLines(destination))
         case .isFirst: .bool(isFirst)
         }
     }

@@ -10,15 +10,7 @@ extension TemplateContext {
     /// navigation controller's stack set in one step too, and each later presentation made when
     /// the one before it has ended, as UIKit presents nothing while a presentation runs.
     func linkOpenLines(_ destination: LinkDestination) -> [String] {
-        // The route cut where a presentation starts: the first part starts at the entry screen.
-        var parts: [[LinkStep]] = []
-        for step in destination.route {
-            if let transition = step.transition, graph.transitions[transition].style == .push {
-                parts[parts.count - 1].append(step)
-            } else {
-                parts.append([step])
-            }
-        }
+        let parts = stackParts(of: destination)
         let entry = parts[0][0]
         let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
         let root = "navigationController.viewControllers.first as? \(entryClass)"
@@ -33,7 +25,7 @@ extension TemplateContext {
         }
         let (presenter, declarations, stack) = stackLines(of: parts[0], presenting: parts.count > 1, in: destination)
         lines += declarations
-        lines += Self.call("navigationController.setViewControllers", stack, animated: "animated")
+        lines += Self.setViewControllers("navigationController.setViewControllers", stack, animated: "animated")
         lines += presentationLines(of: parts.dropFirst(), from: presenter, in: destination)
         return lines
     }
@@ -70,7 +62,7 @@ extension TemplateContext {
         if setsStack {
             // The pushes on top of the presented screen, in the navigation controller it is
             // presented in, come in with the presentation rather than after it.
-            lines += Self.call("\(presented).navigationController?.setViewControllers", stack, animated: "false")
+            lines += Self.setViewControllers("\(presented).navigationController?.setViewControllers", stack, animated: "false")
         }
         return lines
     }
@@ -94,17 +86,38 @@ extension TemplateContext {
         "\(SwiftName.escaped(graph.screens[step.screen].hostType)).instantiate(\(arguments(of: step, in: destination)))"
     }
 
+    /// A link's route cut where a presentation starts: the first part starts at the entry screen,
+    /// each later one at a presented screen, and the rest of each part is pushed.
+    func stackParts(of destination: LinkDestination) -> [[LinkStep]] {
+        var parts: [[LinkStep]] = []
+        for step in destination.route {
+            if let transition = step.transition, graph.transitions[transition].style == .push {
+                parts[parts.count - 1].append(step)
+            } else {
+                parts.append([step])
+            }
+        }
+        return parts
+    }
+
+    /// The columns a statement in a case of a method's `switch` has, its 12 spaces of indentation
+    /// taken from the 120 of a line.
+    static let statementWidth = 108
+
     /// `categoryID: categoryID, tab: .overview`: a step's parameters with the link's values the
     /// case binds or their defaults.
     private func arguments(of step: LinkStep, in destination: LinkDestination) -> String {
+        linkArguments(of: step, in: destination).map { $0.prefix + $0.value.line }.joined(separator: ", ")
+    }
+
+    /// A step's parameters, each with the link's value the case binds or its default.
+    func linkArguments(of step: LinkStep, in destination: LinkDestination) -> [SwiftExpression.Argument] {
         zip(graph.screens[step.screen].parameters, step.arguments).map { parameter, argument in
-            let value =
-                switch argument {
-                case .linkValue(let index): SwiftName.escaped(destination.values[index].name)
-                case .defaultValue(let expression): expression
-                }
-            return "\(parameter.label): \(value)"
-        }.joined(separator: ", ")
+            switch argument {
+            case .linkValue(let index): .init(parameter.label, .code(SwiftName.escaped(destination.values[index].name)))
+            case .defaultValue(let expression): .init(parameter.label, .code(expression))
+            }
+        }
     }
 
     /// `catalog.presentCart(animated: animated)`, or the static form of a screen whose members
@@ -122,11 +135,10 @@ extension TemplateContext {
         SwiftName.lowerCamelCase(graph.screens[step.screen].name) + "ViewController"
     }
 
-    /// `function([a, b], animated: x)` on one line when it fits in the 120 columns at the depth of
-    /// a case's statements, otherwise with one element a line.
-    static func call(_ function: String, _ elements: [String], animated: String) -> [String] {
-        let oneLine = "\(function)([\(elements.joined(separator: ", "))], animated: \(animated))"
-        if oneLine.count <= 108 { return [oneLine] }
-        return ["\(function)("] + ["    ["] + elements.map { "        \($0)," } + ["    ],", "    animated: \(animated))"]
+    /// `function([a, b], animated: x)`, broken to fit in the 120 columns at the depth of a case's
+    /// statements.
+    private static func setViewControllers(_ function: String, _ stack: [String], animated: String) -> [String] {
+        SwiftExpression.call(function, [.init(nil, .array(stack.map(SwiftExpression.code))), .init("animated", .code(animated))])
+            .lines(fitting: statementWidth)
     }
 }

@@ -12,6 +12,11 @@ public enum StackRoutes {
             .map(\.destination).filter { seen.insert($0).inserted }
     }
 
+    /// The name of a screen's route case, unescaped: `orderStatus`.
+    static func caseName(of screen: Screen) -> String {
+        SwiftName.lowerCamelCase(screen.name)
+    }
+
     /// An error per parameter of a routed screen whose type cannot be `Hashable` or `Codable`,
     /// as a route's associated value must be: located at the type, so that the spec is fixed
     /// rather than the generated code failing to compile.
@@ -72,7 +77,7 @@ struct StackRouteObject: WritingObject {
     }
 
     func write(_ key: TextKey, to output: inout TextOutput) {
-        let caseName = SwiftName.lowerCamelCase(destination.name)
+        let caseName = StackRoutes.caseName(of: destination)
         let parameters = destination.parameters
         switch key {
         case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(caseName), to: &output)
@@ -98,12 +103,50 @@ struct StackPopTargetObject: ContextObject {
     static let keys = KeyTable<Key>()
 
     func value(for key: Key) -> MustacheValue? {
-        let name = context.graph.screens[screen].name
+        let screen = context.graph.screens[screen]
         return switch key {
-        case .name: .string(name)
-        case .methodName: .string("popTo" + SwiftName.upperCamelCase(name))
-        case .caseMatch: .string("." + SwiftName.member(SwiftName.lowerCamelCase(name)))
+        case .name: .string(screen.name)
+        case .methodName: .string("popTo" + SwiftName.upperCamelCase(screen.name))
+        case .caseMatch: .string("." + SwiftName.member(StackRoutes.caseName(of: screen)))
         case .isFirst: .bool(isFirst)
         }
+    }
+}
+
+/// The navigation a link means for a path-based router: `NavigationRouter.State(opening:)`.
+extension TemplateContext {
+    /// The statement of a link's case in `State(opening:)`, where the app's stack starts at the
+    /// entry screen: the routes pushed up to the first presentation, and each presentation as a
+    /// sheet or a full-screen cover whose stack starts at the presented route and holds the
+    /// routes pushed after it.
+    func linkStateLines(_ destination: LinkDestination) -> [String] {
+        let arguments = stateArguments(of: stackParts(of: destination)[...], in: destination)
+        return SwiftExpression.call("self.init", arguments).lines(fitting: Self.statementWidth)
+    }
+
+    /// `path: […], presentation: .sheet(…)`: the arguments of the state of the stack that shows
+    /// the first of `parts`, the later ones presented from it; none for an empty stack.
+    private func stateArguments(of parts: ArraySlice<[LinkStep]>, in destination: LinkDestination) -> [SwiftExpression.Argument] {
+        guard let part = parts.first else { return [] }
+        var arguments: [SwiftExpression.Argument] = []
+        if part.count > 1 {
+            arguments.append(.init("path", .array(part.dropFirst().map { route(of: $0, in: destination) })))
+        }
+        let later = parts.dropFirst()
+        if let presented = later.first?.first, let transition = presented.transition {
+            let presentation = graph.transitions[transition].style.presentsASheet ? ".sheet" : ".fullScreenCover"
+            // `State` alone names no type in an extension of `NavigationRouter.State`.
+            let state = SwiftExpression.call("NavigationRouter.State", stateArguments(of: later, in: destination))
+            arguments.append(.init("presentation", .call(presentation, [.init("route", route(of: presented, in: destination)), .init("state", state)])))
+        }
+        return arguments
+    }
+
+    /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
+    /// values the case binds or the defaults.
+    private func route(of step: LinkStep, in destination: LinkDestination) -> SwiftExpression {
+        let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[step.screen]))
+        let arguments = linkArguments(of: step, in: destination)
+        return arguments.isEmpty ? .code(name) : .call(name, arguments)
     }
 }

@@ -721,6 +721,12 @@ extension View {
         self
     }
 
+    // doc: swiftui/view/onopenurl(perform:) (iOS 14.0+) —
+    //      `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        self
+    }
+
     // doc: swiftui/view/sheet(item:ondismiss:content:) —
     //      `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
     nonisolated public func sheet<Item, Content>(

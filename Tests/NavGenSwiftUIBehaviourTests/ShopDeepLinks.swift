@@ -1,0 +1,1 @@
+../../Fixtures/Shop/expected/deeplinks.swift
