@@ -21,7 +21,8 @@ enum TextInput {
         String(decoding: try bytes(path, limit: SpecLoader.maximumInputSize), as: UTF8.self)
     }
 
-    private static func reason(_ path: String) -> String {
+    /// Why the file at `path` cannot be read.
+    static func reason(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
         return isDirectory.boolValue ? "it is a directory" : "permission denied"
@@ -36,7 +37,15 @@ enum SpecInput {
         let bytes = try timings.run(.read) { () throws(UsageError) in
             try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
         }
-        return SpecLoader().load(consume bytes, file: path, phases: &timings)
+        return SpecLoader(readIncludedSpec: readIncludedSpec).load(consume bytes, file: path, phases: &timings)
+    }
+
+    /// Reads a spec that another includes, as the one named on the command line is read.
+    static let readIncludedSpec: SpecLoader.ReadSpec = { path in
+        guard let bytes = try? TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1) else {
+            return .failure(SpecLoader.ReadFailure(reason: TextInput.reason(path)))
+        }
+        return .success(bytes)
     }
 
     /// Loads the spec that the command's first argument names and prints its diagnostics: the

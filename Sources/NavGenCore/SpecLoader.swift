@@ -7,15 +7,37 @@ public struct SpecLoader: Sendable {
     public static let maximumInputSize = 32 * 1024 * 1024
 
     public var limits: YAMLReader.Limits
+    /// Reads a spec that another includes, by its path: its bytes, at most one past
+    /// ``maximumInputSize``, or why it cannot.
+    public typealias ReadSpec = @Sendable (String) -> Swift.Result<[UInt8], ReadFailure>
 
-    public init(limits: YAMLReader.Limits = YAMLReader.Limits()) {
+    /// Reads the specs that others include; nil refuses every `includes` entry.
+    public var readIncludedSpec: ReadSpec?
+
+    /// Why an included spec could not be read.
+    public struct ReadFailure: Error, Sendable {
+        /// `no such file`, `permission denied`, …
+        public var reason: String
+
+        public init(reason: String) {
+            self.reason = reason
+        }
+    }
+
+    public init(
+        limits: YAMLReader.Limits = YAMLReader.Limits(),
+        readIncludedSpec: ReadSpec? = nil
+    ) {
         self.limits = limits
+        self.readIncludedSpec = readIncludedSpec
     }
 
     /// What loading a spec found: the graph when there are no errors, and every diagnostic, sorted.
     public struct Result: Sendable {
         public var graph: NavigationGraph?
         public var diagnostics: [Diagnostic]
+        /// The spec and the specs it includes, every one that could be read.
+        public var files: SpecFiles
     }
 
     /// Loads the spec in `bytes`, of which a caller needs to read no more than one byte past
@@ -25,41 +47,175 @@ public struct SpecLoader: Sendable {
         return load(consume bytes, file: file, phases: &phases)
     }
 
-    /// Loads the spec in `bytes` as ``load(_:file:)`` does, running its parse and validate phases
-    /// through `phases`. The bytes are consumed: when the caller holds no other copy, they are
-    /// freed once parsed, before the spec is validated.
+    /// Loads the spec in `bytes` as ``load(_:file:)`` does, with the specs it includes, running
+    /// its parse and validate phases through `phases`. The bytes are consumed: when the caller
+    /// holds no other copy, they are freed once parsed, before the spec is validated.
     public func load(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver) -> Result {
-        let start = SourceLocation(file: file, line: 1, column: 1)
+        var files = SpecFiles(path: file)
         guard bytes.count <= Self.maximumInputSize else {
-            return Result(
-                graph: nil,
-                diagnostics: [
-                    .error(
-                        "the spec is larger than \(Self.maximumInputSize / 1024 / 1024) MiB; a spec this large is refused",
-                        at: start)
-                ])
+            return Result(graph: nil, diagnostics: [Self.tooLarge(at: SourceLocation(file: file, line: 1, column: 1))], files: files)
         }
-        let decoded = decode(consume bytes, file: file, phases: &phases)
-        guard let spec = decoded.spec else {
-            return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation())
+        let lineCount = Self.lineCountBound(of: bytes)
+        let decoded = decode(consume bytes, file: file, lineOffset: 0, phases: &phases)
+        guard var spec = decoded.spec else {
+            return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation(), files: files)
         }
-        let validated = phases.run(.validate) { GraphValidator().validate(spec, file: file) }
-        let diagnostics = (decoded.diagnostics + validated.diagnostics).sortedByLocation()
-        return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics)
+        var included = IncludedSpecs(loader: self, rootPath: file, nextLineOffset: lineCount)
+        files.setModule(spec.module, ofFileAt: 0)
+        included.visit(0, spec: spec, files: &files, stack: [0], phases: &phases)
+        for other in included.specs {
+            spec.screens += other.screens
+            spec.transitions += other.transitions
+            spec.imports += other.imports
+        }
+        let loaded = decoded.diagnostics + included.diagnostics
+        let validated = phases.run(.validate) { GraphValidator().validate(spec, files: files) }
+        let diagnostics = (loaded + validated.diagnostics).sortedByLocation()
+        return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics, files: files)
+    }
+
+    fileprivate static func tooLarge(at location: SourceLocation, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        .error("the spec is larger than \(maximumInputSize / 1024 / 1024) MiB; a spec this large is refused", at: location, notes: notes)
+    }
+
+    /// At least the number of lines libyaml counts in `bytes`, and one more for the end of the
+    /// stream: it counts CR, LF, NEL, LS and PS, each of whose UTF-8 forms ends in one of these bytes.
+    static func lineCountBound(of bytes: borrowing [UInt8]) -> Int {
+        var count = 2
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D || byte == 0x85 || byte == 0xA8 || byte == 0xA9 { count += 1 }
+        }
+        return count
     }
 
     /// The spec in `bytes` and the problems of its YAML and its shape, read in one pass over
     /// libyaml's events; the bytes live only as long as this call.
-    private func decode(_ bytes: consuming [UInt8], file: String, phases: inout some PhaseObserver)
+    fileprivate func decode(_ bytes: consuming [UInt8], file: String, lineOffset: Int, phases: inout some PhaseObserver)
         -> (spec: Spec?, diagnostics: [Diagnostic])
     {
         do {
             return try phases.run(.parse) { () throws(YAMLError) in
-                try SpecDecoder(file: file).decode(YAMLReader(copy bytes, limits: limits))
+                try SpecDecoder(file: file, lineOffset: lineOffset).decode(YAMLReader(copy bytes, limits: limits))
             }
         } catch {
             let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
             return (nil, [.error(error.message, at: location)])
         }
+    }
+}
+
+/// The specs that an app's spec includes, read depth first in the order of the `includes`
+/// entries, each once however many specs include it.
+private struct IncludedSpecs {
+    /// The most spec files one load reads: far more than the modules of any app.
+    static let maximumFileCount = 1_000
+    /// The most lines the files may have together, so that positions fit in ``SourcePosition``.
+    static let maximumLineCount = Int(UInt32.max) - 1
+
+    let loader: SpecLoader
+    var nextLineOffset: Int
+    /// The included specs, in the order of the files after the first.
+    var specs: [Spec] = []
+    var diagnostics: [Diagnostic] = []
+    /// The index of each file read, by its path made plain, so that one spec included by two
+    /// others is read once.
+    var indexByPath: [String: Int] = [:]
+
+    init(loader: SpecLoader, rootPath: String, nextLineOffset: Int) {
+        self.loader = loader
+        self.nextLineOffset = nextLineOffset
+        indexByPath[SpecPath.plain(rootPath)] = 0
+    }
+
+    /// Reads what the spec of file `index` includes, and what those include; `stack` holds the
+    /// files from the app's spec to this one, for the cycles.
+    mutating func visit(_ index: Int, spec: Spec, files: inout SpecFiles, stack: [Int], phases: inout some PhaseObserver) {
+        for entry in spec.includes {
+            let includingPath = files.files[index].path
+            let path = SpecPath.plain(SpecPath.path(entry.value, relativeTo: includingPath))
+            let place = files.location(of: entry.position)
+            if let known = indexByPath[path] {
+                if let start = stack.firstIndex(of: known) {
+                    let cycle = (stack[start...].map { files.files[$0].path } + [files.files[known].path]).joined(separator: " → ")
+                    diagnostics.append(.error("including '\(entry.value)' makes a cycle of includes: \(cycle)", at: place))
+                } else if !files.files[index].includes.contains(known) {
+                    files.addInclude(known, toFileAt: index)
+                }
+                continue
+            }
+            guard files.files.count < Self.maximumFileCount else {
+                diagnostics.append(.error("more than \(Self.maximumFileCount) specs are included; no app has so many modules", at: place))
+                return
+            }
+            guard let read = loader.readIncludedSpec else {
+                diagnostics.append(.error("included specs cannot be read here; include '\(entry.value)' from a spec read from a file", at: place))
+                continue
+            }
+            let bytes: [UInt8]
+            switch read(path) {
+            case .success(let contents): bytes = contents
+            case .failure(let failure):
+                diagnostics.append(.error("cannot read the included spec '\(path)': \(failure.reason)", at: place))
+                continue
+            }
+            let includedHere = Diagnostic.Note("'\(path)' is included here", at: place)
+            guard bytes.count <= SpecLoader.maximumInputSize else {
+                diagnostics.append(SpecLoader.tooLarge(at: SourceLocation(file: path, line: 1, column: 1), notes: [includedHere]))
+                continue
+            }
+            let lineOffset = nextLineOffset
+            nextLineOffset += SpecLoader.lineCountBound(of: bytes)
+            guard nextLineOffset <= Self.maximumLineCount else {
+                diagnostics.append(.error("the included specs have more than \(Self.maximumLineCount) lines together", at: place))
+                return
+            }
+            let decoded = loader.decode(bytes, file: path, lineOffset: lineOffset, phases: &phases)
+            // Every problem of an included spec is in its own file; the note shows which spec
+            // brought it in.
+            diagnostics += decoded.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if diagnostic.severity == .error { diagnostic.notes.append(includedHere) }
+                return diagnostic
+            }
+            let included = files.files.count
+            indexByPath[path] = included
+            files.append(SpecFiles.File(path: path, lineOffset: lineOffset, module: decoded.spec?.module))
+            files.addInclude(included, toFileAt: index)
+            guard let spec = decoded.spec else { continue }
+            if spec.module == nil {
+                diagnostics.append(
+                    .error(
+                        "the included spec '\(path)' names no module; add 'module:' with the name of the Swift module its screens are in",
+                        at: files.location(of: spec.version.position), notes: [includedHere]))
+            }
+            specs.append(spec)
+            visit(included, spec: spec, files: &files, stack: stack + [included], phases: &phases)
+        }
+    }
+}
+
+/// Paths of included specs, worked out as text: the loader reads files only through its caller.
+enum SpecPath {
+    /// `path`, written in the spec at `specPath`, as a path from where `specPath` is from.
+    static func path(_ path: String, relativeTo specPath: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let slash = specPath.lastIndex(of: "/") else { return path }
+        return String(specPath[...slash]) + path
+    }
+
+    /// `path` without `.` segments, `..` after a name, and repeated or trailing slashes.
+    static func plain(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/") where segment != "." {
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else if segment != ".." || !isAbsolute || !segments.isEmpty {
+                segments.append(segment)
+            }
+        }
+        let joined = segments.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

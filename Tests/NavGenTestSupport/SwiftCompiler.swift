@@ -79,6 +79,22 @@ public enum SwiftCompiler {
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 
+    /// Compiles `files` in Swift 6 mode as the module `moduleName`, against the stubs and the
+    /// modules already in `folder`, and puts its interface into `folder` for the modules that
+    /// import it; nil when it compiles, else the compiler's messages.
+    public static func moduleProblems(_ files: [URL], moduleName: String, in folder: URL) -> String? {
+        let stubs: URL
+        switch stubModules {
+        case .success(let stubFolder): stubs = stubFolder
+        case .failure(let error): return error.message
+        }
+        let run = run(
+            ["-swift-version", "6", "-parse-as-library", "-emit-module", "-warnings-as-errors", "-module-name", moduleName,
+             "-I", stubs.path, "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(moduleName).swiftmodule").path]
+                + files.map(\.path))
+        return run.status == 0 ? nil : PackagePaths.relative(run.output)
+    }
+
     /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,
     /// else the compiler's messages.
     public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {

@@ -32,6 +32,8 @@ public struct BackTransition: Sendable, Equatable {
     public var summary: String?
     /// Where the transition is declared, for problems found after validation.
     public var location: SourceLocation?
+    /// Whether a spec the graph's spec includes declares the transition: its code is that module's.
+    public var isExternal = false
 
     public init(name: String, source: Int, kind: Kind, isAnimated: Bool, summary: String?, location: SourceLocation? = nil) {
         self.name = name

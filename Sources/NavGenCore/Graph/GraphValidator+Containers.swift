@@ -55,7 +55,7 @@ extension ValidationRun {
     /// Gives each container screen its children, after reporting names that are no screen's.
     /// Returns whether every container was resolved, without which the checks of the containers'
     /// structure and of reachability would report what is only a misspelt name.
-    mutating func resolveContainers(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], indexByName: [String: Int]) -> Bool {
+    mutating func resolveContainers(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], indexByName: ScreenNames) -> Bool {
         var resolved = true
         // By index: most screens are no container, and copying each declaration costs more.
         for index in declarations.indices {

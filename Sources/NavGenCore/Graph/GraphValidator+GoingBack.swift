@@ -4,7 +4,7 @@ extension ValidationRun {
     /// presentation, which it does not take, a name another transition method of its screen has,
     /// and a `popTo` that cannot find its destination by class.
     mutating func backTransition(
-        _ declaration: TransitionDeclaration, style: TransitionStyle, screens: [Screen], indexByName: [String: Int]
+        _ declaration: TransitionDeclaration, style: TransitionStyle, screens: [Screen], indexByName: ScreenNames
     ) {
         guard let from = declaration.from else { return }
         let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
@@ -39,10 +39,11 @@ extension ValidationRun {
         }
         let name = declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens)
         checkMethodName(name, of: source, screens, at: declaration.name?.position ?? declaration.position)
-        backTransitions.append(
-            BackTransition(
-                name: name, source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
-                summary: declaration.summary?.value, location: location(declaration.position)))
+        var transition = BackTransition(
+            name: name, source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
+            summary: declaration.summary?.value, location: location(declaration.position))
+        transition.isExternal = files.index(of: declaration.position) != 0
+        backTransitions.append(transition)
     }
 
     /// What a transition of `style` undoes; nil when `destination` is given to a style that

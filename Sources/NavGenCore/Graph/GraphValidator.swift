@@ -9,9 +9,10 @@ public struct GraphValidator: Sendable {
 
     public init() {}
 
-    /// The graph, or nil when the spec has errors, and every problem found.
-    public func validate(_ spec: Spec, file: String) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
-        var run = ValidationRun(file: file)
+    /// The graph, or nil when the spec has errors, and every problem found; `files` tells the
+    /// file of each position, and which specs include which.
+    public func validate(_ spec: Spec, files: SpecFiles) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
+        var run = ValidationRun(files: files)
         let graph = run.graph(of: spec)
         return (run.diagnostics.containsErrors ? nil : graph, run.diagnostics)
     }
@@ -19,8 +20,10 @@ public struct GraphValidator: Sendable {
 
 /// The diagnostics of one validation and the steps that produce them.
 struct ValidationRun {
-    /// The spec's path, which the diagnostics and the graph's declarations name.
-    let file: String
+    /// The spec's files, which the diagnostics and the graph's declarations name.
+    let files: SpecFiles
+    /// For each file, the files whose screens it may name: itself and those it includes.
+    let visibleFiles: [Set<Int>]
     var diagnostics: [Diagnostic] = []
     /// How many more unknown screen names get a "did you mean" hint. Each hint compares the name
     /// with every screen, so a spec full of unknown names would take quadratic time; like clang's
@@ -37,12 +40,13 @@ struct ValidationRun {
     /// which the check that it goes back reports.
     var unwinds: [(transition: Int, destination: SourcePosition)] = []
 
-    init(file: String) {
-        self.file = file
+    init(files: SpecFiles) {
+        self.files = files
+        visibleFiles = files.visibleFiles()
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {
-        SourceLocation(file: file, position: position)
+        files.location(of: position)
     }
 
     func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
@@ -58,11 +62,10 @@ struct ValidationRun {
             error("import '\(module.value)' is not a valid module name", at: module.position)
         }
         let defaults = spec.defaults
+        checkModules()
         var screens = spec.screens.map { screen(from: $0, defaults: defaults) }
-        var indexByName: [String: Int] = [:]
-        for index in screens.indices where indexByName[screens[index].name] == nil {
-            indexByName[screens[index].name] = index
-        }
+        let indexByName = ScreenNames(spec.screens, files: files)
+        placeInModules(&screens, spec.screens)
         let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
         checkScreensAreDistinct(spec.screens, screens)
         let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
@@ -86,11 +89,12 @@ struct ValidationRun {
             deepLinks = self.deepLinks(spec, screens, transitions)
         }
         var graph = NavigationGraph(
-            specFile: file, imports: spec.imports.map(\.value), accessLevel: defaults.accessLevel?.value ?? .internal,
+            specFile: files.files[0].path, imports: imports(spec, screens, transitions), accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.backTransitions = backTransitions
         graph.deepLinks = deepLinks
+        graph.module = files.module(ofFileAt: 0)
         return graph
     }
 
@@ -421,7 +425,7 @@ struct ValidationRun {
     // MARK: - Transitions
 
     mutating func transitions(
-        _ declarations: [TransitionDeclaration], screens: [Screen], indexByName: [String: Int]
+        _ declarations: [TransitionDeclaration], screens: [Screen], indexByName: ScreenNames
     ) -> [Transition] {
         var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         var result: [Transition] = []
@@ -462,6 +466,7 @@ struct ValidationRun {
                 segue: style.isStoryboardSegue ? declaration.segue?.value : nil, embedding: declaration.embed?.value,
                 isAnimated: declaration.animated?.value ?? true, summary: declaration.summary?.value,
                 location: location(declaration.position))
+            transition.isExternal = files.index(of: declaration.position) != 0
             transition.presentation = presentation(of: declaration, style: style, destination: destination, screens: screens)
             result.append(transition)
         }
@@ -490,15 +495,6 @@ struct ValidationRun {
     struct ScreenMember: Hashable {
         var screen: Int
         var name: String
-    }
-
-    /// The index of the screen `name` names, or nil after reporting `unknown`, with a hint.
-    mutating func screenIndex(_ name: Located<String>, in indexByName: [String: Int], _ unknown: @autoclosure () -> String) -> Int? {
-        if let index = indexByName[name.value] { return index }
-        let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: indexByName.keys.sorted()) : ""
-        screenHintsLeft -= 1
-        error(unknown() + hint, at: name.position)
-        return nil
     }
 
     /// Whether the transition can show its destination so: a push needs a destination that can be

@@ -22,6 +22,8 @@ public struct NavigationGraph: Sendable {
     public var versionInHeader = false
     /// The URLs the app opens and the screens they show; nil when the spec has no links.
     public var deepLinks: DeepLinks?
+    /// The module the spec's generated code is part of (`module:`), nil when it names none.
+    public var module: String?
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,
@@ -140,6 +142,12 @@ public struct Screen: Sendable, Equatable {
     public var host: Host
     /// Where the screen is declared, for problems found after validation.
     public var location: SourceLocation?
+    /// The module of the spec that declares the screen, nil when that spec names none.
+    public var module: String?
+    /// Whether a spec the graph's spec includes declares the screen: its code is that module's.
+    public var isExternal = false
+    /// Whether other modules may show it (`public: true`).
+    public var isPublic = false
 
     /// The class a screen gets when the spec names none: the UIKit class of its kind of
     /// container, if it is one; else `<name>ViewController`, or the name itself when it already
@@ -379,6 +387,8 @@ public struct Transition: Sendable, Equatable {
     public var location: SourceLocation?
     /// How a presentation looks beyond its style: none of it for a push or a segue.
     public var presentation = Presentation()
+    /// Whether a spec the graph's spec includes declares the transition: its code is that module's.
+    public var isExternal = false
 
     public init(
         name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,

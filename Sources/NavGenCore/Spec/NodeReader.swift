@@ -9,11 +9,14 @@ import NavGenYAML
 /// problem of the YAML itself, a thrown ``YAMLError``, ends the reading.
 struct NodeReader: ~Copyable {
     let file: String
+    /// What the positions this reader gives add to the file's line numbers: see ``SpecFiles``.
+    let lineOffset: Int
     private var events: YAMLReader
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, events: consuming YAMLReader) {
+    init(file: String, lineOffset: Int = 0, events: consuming YAMLReader) {
         self.file = file
+        self.lineOffset = lineOffset
         self.events = events
     }
 
@@ -35,12 +38,12 @@ struct NodeReader: ~Copyable {
     }
 
     func position(_ node: Node) -> SourcePosition {
-        SourcePosition(line: node.mark.line, column: node.mark.column)
+        SourcePosition(line: node.mark.line + lineOffset, column: node.mark.column)
     }
 
     /// The place of a diagnostic in the spec.
     func location(_ position: SourcePosition) -> SourceLocation {
-        SourceLocation(file: file, position: position)
+        SourceLocation(file: file, line: position.line - lineOffset, column: position.column)
     }
 
     private static func location(_ mark: Mark, in file: String) -> SourceLocation {

@@ -14,6 +14,10 @@ public struct Spec: Sendable {
     public var versionInHeader: Located<Bool>?
     /// The URLs the screens' links accept (`links:`).
     public var links: LinksDeclaration?
+    /// The Swift module the generated code is part of, by which other specs name its screens.
+    public var module: Located<String>?
+    /// The paths of the specs this one includes, relative to its folder, as written.
+    public var includes: [Located<String>] = []
 
     /// The spec-wide defaults (`defaults:`).
     public struct Defaults: Sendable {
@@ -77,6 +81,8 @@ public struct ScreenDeclaration: Sendable {
     public var secondary: Located<String>?
     /// The URL patterns that open the screen.
     public var links: [Located<String>]
+    /// Whether other modules may show the screen (`public: true`).
+    public var isPublic: Located<Bool>?
 
     public init(name: Located<String>) {
         self.name = name

@@ -12,15 +12,19 @@ public struct SpecDecoder: Sendable {
 
     /// The file name used in diagnostics, as the user gave it.
     public var file: String
+    /// What the positions in the spec add to the file's line numbers, so that the positions of
+    /// the specs an app's spec includes tell their files apart: see ``SpecFiles``.
+    public var lineOffset: Int
 
-    public init(file: String) {
+    public init(file: String, lineOffset: Int = 0) {
         self.file = file
+        self.lineOffset = lineOffset
     }
 
     /// The spec that `events` reads, or nil when the document is not even shaped like one, and
     /// the problems found; throws the YAML's own problem, which ends the reading.
     public func decode(_ events: consuming YAMLReader) throws(YAMLError) -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        var reader = NodeReader(file: file, events: events)
+        var reader = NodeReader(file: file, lineOffset: lineOffset, events: events)
         var spec: Spec?
         let root = try reader.root()
         if let root, !Self.isNull(root) {
@@ -51,6 +55,8 @@ public struct SpecDecoder: Sendable {
         var outputs: [OutputDeclaration] = []
         var versionInHeader: Located<Bool>?
         var links: LinksDeclaration?
+        var module: Located<String>?
+        var includes: [Located<String>] = []
         let fields = try reader.fields(of: root, SpecFormat.root.readerKeys, in: "the spec") {
             key, value, reader throws(YAMLError) in
             switch key {
@@ -93,6 +99,10 @@ public struct SpecDecoder: Sendable {
                 versionInHeader = try reader.bool(value, key: key)
             case "links":
                 links = try Self.links(from: value, reader: &reader)
+            case "module":
+                module = try reader.string(value, key: key)
+            case "includes":
+                includes = try strings(from: value, key: key, reader: &reader)
             default:
                 try reader.skip(value)
             }
@@ -108,6 +118,8 @@ public struct SpecDecoder: Sendable {
             transitions: transitions, outputs: outputs)
         spec.versionInHeader = versionInHeader
         spec.links = links
+        spec.module = module
+        spec.includes = includes
         return spec
     }
 
@@ -180,6 +192,7 @@ public struct SpecDecoder: Sendable {
                     screen.alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
                 }
             case "links": screen.links = try strings(from: value, key: key, reader: &reader)
+            case "public": screen.isPublic = try reader.bool(value, key: key)
             default: try reader.skip(value)
             }
         }

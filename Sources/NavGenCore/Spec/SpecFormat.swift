@@ -110,6 +110,16 @@ public enum SpecFormat {
                 name: "outputs", value: .list(of: .mapping("output")), isRequired: false, defaultValue: nil,
                 typeText: "list", defaultText: "none",
                 meaning: "The files `navgen generate` writes and `navgen check` compares; see below."),
+            Key(
+                name: "module", value: .string, isRequired: false, defaultValue: nil, typeText: "module name",
+                defaultText: "none",
+                meaning:
+                    "The Swift module the generated code is part of; other specs name its screens `Module.Screen`. Required in a spec that another one includes; see Modules."),
+            Key(
+                name: "includes", value: .list(of: .string), isRequired: false, defaultValue: .emptyList,
+                typeText: "list of paths", defaultText: "`[]`",
+                meaning:
+                    "The specs of the modules this one depends on, relative to its folder: lint, verify and graph see their screens too, and transitions may show them; see Modules."),
             booleanKey(
                 "versionInHeader", default: false,
                 meaning:
@@ -167,6 +177,10 @@ public enum SpecFormat {
                 defaultText: "the class", meaning: "The nib name. Only for source `nib`."),
             overrideKey("bundle", BundleChoice.self, meaning: "Overrides the bundle for this screen."),
             overrideKey("injection", Injection.self, meaning: "Overrides the injection for this screen."),
+            booleanKey(
+                "public", default: false,
+                meaning:
+                    "Other modules may show the screen: its factory and identifier are `public`, and specs that include this one may name it `Module.Screen`."),
             booleanKey(
                 "entry", default: false,
                 meaning: "The screen is an entry point of the app: reachability is checked from the entry screens."),

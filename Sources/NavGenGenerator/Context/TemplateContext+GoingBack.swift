@@ -100,7 +100,7 @@ extension TemplateContext {
 
     /// Whether any router asks its view to dismiss, for which the file declares its modifier.
     var hasDismissRequests: Bool {
-        graph.backTransitions.contains(where: \.kind.goesBackOneStep)
+        graph.backTransitions.contains { !$0.isExternal && $0.kind.goesBackOneStep }
     }
 
     /// The dismiss requests of screen `screen`'s router; missing where there are none.

@@ -9,14 +9,14 @@ extension TemplateContext {
     var segueScreenList: MustacheValue? {
         var unwinds = [[Int]](repeating: [], count: graph.screens.count)
         var performsDataSegues = [Bool](repeating: false, count: graph.screens.count)
-        for (index, transition) in graph.transitions.enumerated() {
+        for (index, transition) in graph.transitions.enumerated() where !transition.isExternal {
             if transition.style == .unwind {
                 unwinds[transition.destination].append(index)
             } else if graph.segueDelivery(of: transition) != nil {
                 performsDataSegues[transition.source] = true
             }
         }
-        let screens = graph.screens.indices.filter { performsDataSegues[$0] || !unwinds[$0].isEmpty }
+        let screens = ownScreens.filter { performsDataSegues[$0] || !unwinds[$0].isEmpty }
         guard !screens.isEmpty else { return nil }
         let (context, unwindsByScreen) = (self, unwinds)
         return .list(ContextList(screens) { SegueScreenObject(context: context, screen: $0, unwinds: unwindsByScreen[$0], isFirst: $1) })

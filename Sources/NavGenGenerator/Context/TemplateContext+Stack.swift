@@ -8,7 +8,7 @@ public enum StackRoutes {
     /// segue or an unwind has no meaning in SwiftUI, and a way back names no new screen.
     public static func screens(in graph: NavigationGraph) -> [Int] {
         var seen = Set<Int>()
-        return graph.transitions.filter { !$0.style.isStoryboardSegue && !$0.style.goesBack }
+        return graph.transitions.filter { !$0.isExternal && !$0.style.isStoryboardSegue && !$0.style.goesBack }
             .map(\.destination).filter { seen.insert($0).inserted }
     }
 
@@ -41,7 +41,7 @@ extension TemplateContext {
     /// `popToRoot()` does.
     var stackPopTargetList: MustacheValue? {
         let context = self
-        let targets = Set(graph.backTransitions.compactMap(\.destination))
+        let targets = Set(graph.backTransitions.filter { !$0.isExternal }.compactMap(\.destination))
         let screens = StackRoutes.screens(in: graph).filter(targets.contains)
         return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
     }

@@ -30,6 +30,10 @@ public struct TemplateContext: Sendable {
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
     var accessPrefix: String { tables.accessPrefix }
 
+    /// The screens the spec declares itself, whose code is its own rather than that of a module
+    /// it includes.
+    var ownScreens: [Int] { tables.ownScreens }
+
     static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
@@ -73,7 +77,7 @@ struct RootObject: ContextObject {
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)
         case .usesObservation: .bool(graph.observation == .observable)
-        case .screens: .list(ContextList(Array(graph.screens.indices)) { ScreenObject(context: context, index: $0, isFirst: $1) })
+        case .screens: .list(ContextList(context.ownScreens) { ScreenObject(context: context, index: $0, isFirst: $1) })
         case .tabContainers:
             .list(ContextList(context.tabContainerScreens) { TabContainerObject(context: context, screen: $0, isFirst: $1) })
         case .hasTabContainers: .bool(!context.tabContainerScreens.isEmpty)
@@ -113,10 +117,13 @@ struct RootObject: ContextObject {
 /// The graph and the tables the objects of one context share.
 final class GraphTables: Sendable {
     let graph: NavigationGraph
-    /// For each screen, the indices of the transitions that start from it, in the order of the spec.
+    /// For each screen, the indices of the transitions that start from it, in the order of the
+    /// spec, but for those of the specs it includes, whose code is theirs.
     let outgoing: [[Int]]
-    /// For each screen, the indices of the transitions that go back from it, in the order of the spec.
+    /// For each screen, the indices of the transitions that go back from it, as ``outgoing``.
     let backOutgoing: [[Int]]
+    /// What ``TemplateContext/ownScreens`` answers.
+    let ownScreens: [Int]
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
     let stems: [String]
@@ -130,15 +137,16 @@ final class GraphTables: Sendable {
         self.graph = graph
         self.accessPrefix = graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
         var outgoing = [[Int]](repeating: [], count: graph.screens.count)
-        for (index, transition) in graph.transitions.enumerated() {
+        for (index, transition) in graph.transitions.enumerated() where !transition.isExternal {
             outgoing[transition.source].append(index)
         }
         self.outgoing = outgoing
         var backOutgoing = [[Int]](repeating: [], count: graph.screens.count)
-        for (index, transition) in graph.backTransitions.enumerated() {
+        for (index, transition) in graph.backTransitions.enumerated() where !transition.isExternal {
             backOutgoing[transition.source].append(index)
         }
         self.backOutgoing = backOutgoing
+        self.ownScreens = graph.screens.indices.filter { !graph.screens[$0].isExternal }
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
         var screensOfSharedClass: [String: [Int]] = [:]
         for index in graph.screens.indices where graph.screens[index].host != .ownClass {
@@ -234,7 +242,7 @@ extension TemplateContext {
     /// The first screen of each storyboard, in the order of first use.
     var storyboardScreens: [Int] {
         var seen: Set<String> = []
-        return graph.screens.indices.filter { index in
+        return ownScreens.filter { index in
             graph.screens[index].storyboard.map { seen.insert($0.name).inserted } ?? false
         }
     }
@@ -270,7 +278,7 @@ struct ScreenObject: WritingObject {
 
     enum Key: String, CaseIterable {
         case name, className, typeName, hasOwnType, declaration, typeDocLines, hasDeclaration, hasMembers, hasFactory
-        case docLines, instantiateSignature, instantiateBody, storyboardIdentifier, tabs, hasTabs, isFirst
+        case docLines, instantiateSignature, instantiateBody, storyboardIdentifier, tabs, hasTabs, access, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -298,15 +306,22 @@ struct ScreenObject: WritingObject {
             guard case .tabs(let tabs) = screen.container else { return nil }
             return .list(ContextList(tabs) { TabObject(context: context, screen: $0, isFirst: $1) })
         case .hasTabs: return .bool(isTabContainer)
+        case .access: return isPublicAlone ? .string("public ") : nil
         case .isFirst: return .bool(isFirst)
         }
+    }
+
+    /// Whether the screen's own declarations are `public` where the spec's are not: other
+    /// modules show it, so they make it. Otherwise `access` is missing, and the spec's applies.
+    private var isPublicAlone: Bool {
+        screen.isPublic && context.graph.accessLevel != .public
     }
 
     func write(_ key: TextKey, to output: inout TextOutput) {
         switch key {
         case .declaration:
             if case .namespace(let name) = screen.host {
-                output.write(context.accessPrefix)
+                output.write(isPublicAlone ? "public " : context.accessPrefix)
                 output.write("enum ")
                 output.write(SwiftName.escaped(name))
             } else {
@@ -350,7 +365,7 @@ struct TabObject: ContextObject {
 extension TemplateContext {
     /// The tab bar controllers.
     var tabContainerScreens: [Int] {
-        graph.screens.indices.filter { graph.screens[$0].container?.kind == .tabs }
+        ownScreens.filter { graph.screens[$0].container?.kind == .tabs }
     }
 }
 

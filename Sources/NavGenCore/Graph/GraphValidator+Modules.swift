@@ -1,0 +1,157 @@
+/// The rules of a spec that includes others: modules, the names that cross them, and what the
+/// generated code of the first spec imports.
+extension ValidationRun {
+    /// Every module a file names is a Swift identifier, and no two files name the same one.
+    mutating func checkModules() {
+        var fileOfModule: [String: Int] = [:]
+        for (index, file) in files.files.enumerated() {
+            guard let module = file.module else { continue }
+            guard SwiftName.isIdentifier(module.value) else {
+                error("module '\(module.value)' is not a valid Swift module name", at: module.position)
+                continue
+            }
+            if let first = fileOfModule[module.value] {
+                error(
+                    "specs '\(files.files[first].path)' and '\(file.path)' both declare module '\(module.value)'",
+                    at: module.position,
+                    notes: [note("'\(files.files[first].path)' declares it here", at: files.files[first].module?.position ?? module.position)])
+            } else {
+                fileOfModule[module.value] = index
+            }
+        }
+    }
+
+    /// Gives each screen its module, and tells the included specs' screens from the graph's own.
+    func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration]) {
+        guard files.files.count > 1 || files.files[0].module != nil else { return }
+        for index in screens.indices {
+            let declaration = declarations[index]
+            let file = files.index(of: declaration.name.position)
+            screens[index].module = files.module(ofFileAt: file)
+            screens[index].isExternal = file != 0
+            screens[index].isPublic = declaration.isPublic?.value ?? false
+        }
+    }
+
+    /// The modules the generated code of the first spec imports: its `imports`, those of the
+    /// specs it includes, whose screens' parameter types the code names, and the modules of the
+    /// included screens its own transitions and containers show or start from.
+    func imports(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> [String] {
+        var modules = spec.imports.map(\.value)
+        var referenced: [Int] = []
+        for transition in transitions where !transition.isExternal {
+            referenced += [transition.source, transition.destination]
+        }
+        for transition in backTransitions where !transition.isExternal {
+            referenced.append(transition.source)
+        }
+        for screen in screens where !screen.isExternal {
+            referenced += screen.container?.children ?? []
+        }
+        modules += referenced.filter { screens[$0].isExternal }.compactMap { screens[$0].module }
+        var seen = Set<String>()
+        return modules.filter { seen.insert($0).inserted }
+    }
+
+    /// The index of the screen `name` names, or nil after reporting `unknown`, with a hint. A
+    /// name is a screen of the spec it is written in, or `Module.Screen`, a screen of a spec
+    /// that the spec includes and that is public.
+    mutating func screenIndex(_ name: Located<String>, in names: ScreenNames, _ unknown: @autoclosure () -> String) -> Int? {
+        let referring = names.isModular ? files.index(of: name.position) : 0
+        var file = referring
+        var screenName = Substring(name.value)
+        if names.isModular, let dot = name.value.firstIndex(of: ".") {
+            let module = String(name.value[..<dot])
+            screenName = name.value[name.value.index(after: dot)...]
+            guard let target = names.file(ofModule: module) else {
+                let modules = visibleFiles[referring].compactMap { files.module(ofFileAt: $0) }.sorted()
+                error(
+                    "'\(name.value)' names module '\(module)', which no spec included here declares"
+                        + Suggestion.hint(for: module, in: modules),
+                    at: name.position)
+                return nil
+            }
+            guard visibleFiles[referring].contains(target) else {
+                error(
+                    "'\(name.value)' is a screen of module '\(module)', which '\(files.files[referring].path)' does not include; add '\(files.files[target].path)' to its 'includes'",
+                    at: name.position,
+                    notes: [note("module '\(module)' is declared here", at: files.files[target].module?.position ?? name.position)])
+                return nil
+            }
+            file = target
+        }
+        guard let index = names.index(of: screenName, inFileAt: file) else {
+            let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: names.spellings(visibleFrom: referring, visibleFiles[referring])) : ""
+            screenHintsLeft -= 1
+            error(unknown() + hint, at: name.position)
+            return nil
+        }
+        if file != referring, !names.isPublic(index) {
+            let module = files.module(ofFileAt: file) ?? ""
+            error(
+                "screen '\(screenName)' of module '\(module)' is not public, so no other module can show it; add 'public: true' to it",
+                at: name.position, notes: [note("'\(screenName)' is declared here", at: names.position(of: index))])
+            return nil
+        }
+        return index
+    }
+}
+
+/// The screens the names in the specs stand for: a screen's own name in the spec that declares
+/// it, and `Module.Screen` in the specs that include that one.
+struct ScreenNames {
+    private struct Key: Hashable {
+        var file: Int
+        var name: Substring
+    }
+
+    /// Whether the graph has more than one spec, or a module: without, a name is only a name.
+    let isModular: Bool
+    private var indexByKey: [Key: Int] = [:]
+    private var fileOfModule: [String: Int] = [:]
+    /// For each screen, its file and name, for the hints; and where and whether public, for the
+    /// references from other modules.
+    private var places: [(file: Int, name: String, position: SourcePosition, isPublic: Bool)] = []
+    private let modules: [String?]
+
+    init(_ declarations: [ScreenDeclaration], files: SpecFiles) {
+        isModular = files.files.count > 1 || files.files[0].module != nil
+        modules = files.files.indices.map(files.module(ofFileAt:))
+        for (index, module) in modules.enumerated() {
+            if let module, fileOfModule[module] == nil { fileOfModule[module] = index }
+        }
+        places.reserveCapacity(declarations.count)
+        for (index, declaration) in declarations.enumerated() {
+            let file = isModular ? files.index(of: declaration.name.position) : 0
+            let key = Key(file: file, name: Substring(declaration.name.value))
+            if indexByKey[key] == nil { indexByKey[key] = index }
+            places.append((file, declaration.name.value, declaration.name.position, declaration.isPublic?.value ?? false))
+        }
+    }
+
+    func index(of name: Substring, inFileAt file: Int) -> Int? {
+        indexByKey[Key(file: file, name: name)]
+    }
+
+    func file(ofModule module: String) -> Int? {
+        fileOfModule[module]
+    }
+
+    func isPublic(_ index: Int) -> Bool {
+        places[index].isPublic
+    }
+
+    func position(of index: Int) -> SourcePosition {
+        places[index].position
+    }
+
+    /// The names a spec may write: its own screens' names, and `Module.Screen` for those of the
+    /// specs it includes.
+    func spellings(visibleFrom file: Int, _ visible: Set<Int>) -> [String] {
+        places.compactMap { place in
+            if place.file == file { return place.name }
+            guard visible.contains(place.file), let module = modules[place.file] else { return nil }
+            return module + "." + place.name
+        }.sorted()
+    }
+}

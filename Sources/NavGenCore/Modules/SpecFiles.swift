@@ -1,0 +1,83 @@
+/// The files of an app's spec and of the specs it includes, read as one: the positions of each
+/// file count its lines after those of the files before it, so that a ``SourcePosition`` tells the
+/// file as well as the line, and the declarations of every file fit in one ``Spec``.
+///
+/// The first file is the spec that was asked for: the one whose code `navgen generate` writes.
+public struct SpecFiles: Sendable {
+    /// One spec file.
+    public struct File: Sendable, Equatable {
+        /// The path as the user gave it, or as the including spec's folder and its `includes`
+        /// entry make it.
+        public var path: String
+        /// What the positions of the file add to its line numbers.
+        public var lineOffset: Int
+        /// The module its screens are in (`module:`), nil for a spec that names none.
+        public var module: Located<String>?
+        /// The files it includes itself, by index.
+        public var includes: [Int] = []
+
+        public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
+            self.path = path
+            self.lineOffset = lineOffset
+            self.module = module
+        }
+    }
+
+    public private(set) var files: [File]
+
+    /// The spec at `path` alone.
+    public init(path: String) {
+        files = [File(path: path, lineOffset: 0)]
+    }
+
+    /// Adds a file whose positions start after the last position of the files so far.
+    mutating func append(_ file: File) {
+        files.append(file)
+    }
+
+    mutating func setModule(_ module: Located<String>?, ofFileAt index: Int) {
+        files[index].module = module
+    }
+
+    mutating func addInclude(_ included: Int, toFileAt index: Int) {
+        files[index].includes.append(included)
+    }
+
+    /// The index of the file that holds `position`.
+    public func index(of position: SourcePosition) -> Int {
+        // The last file whose lines start before the position's: offsets only grow.
+        var low = 0
+        var high = files.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if files[middle].lineOffset < position.line { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The file and the line in it of `position`.
+    public func location(of position: SourcePosition) -> SourceLocation {
+        let file = files[index(of: position)]
+        return SourceLocation(file: file.path, line: position.line - file.lineOffset, column: position.column)
+    }
+
+    /// The module of the file at `index`, as other specs spell it, or nil when it names none.
+    public func module(ofFileAt index: Int) -> String? {
+        files[index].module?.value
+    }
+
+    /// For each file, itself and every file it includes, directly or through others: the specs
+    /// whose screens its own may name.
+    func visibleFiles() -> [Set<Int>] {
+        var visible = [Set<Int>?](repeating: nil, count: files.count)
+        func closure(of index: Int) -> Set<Int> {
+            if let known = visible[index] { return known }
+            // A cycle is reported while loading and its closing include left out, so this ends.
+            var result: Set<Int> = [index]
+            for included in files[index].includes { result.formUnion(closure(of: included)) }
+            visible[index] = result
+            return result
+        }
+        return files.indices.map(closure(of:))
+    }
+}
