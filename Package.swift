@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "NavGenMustacheTests", dependencies: ["NavGenMustache"]),
         .testTarget(
             name: "NavGenGeneratorTests",
-            dependencies: ["NavGenGenerator", "NavGenCore", "NavGenTestSupport"]
+            dependencies: ["NavGenGenerator", "NavGenCore", "NavGenDiagrams", "NavGenTestSupport"]
         ),
         .testTarget(name: "NavGenWritingTests", dependencies: ["NavGenWriting"]),
         .testTarget(name: "NavGenDiagramsTests", dependencies: ["NavGenDiagrams", "NavGenCore", "NavGenTestSupport"]),

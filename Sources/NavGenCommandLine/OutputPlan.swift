@@ -94,6 +94,7 @@ struct OutputPlan {
         }
         if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
             printer.print(Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
+            printer.print(Self.transitionsFromOtherModules(in: graph), to: &output)
         }
         // Errors, unlike the warnings above: the file would not compile.
         if jobs.contains(where: { $0.template == .builtin("swiftui-stack") }) {
@@ -112,7 +113,7 @@ extension OutputPlan {
     /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
     static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
-        graph.transitions.filter(\.style.isStoryboardSegue).map { transition in
+        graph.transitions.filter { !$0.isExternal && $0.style.isStoryboardSegue }.map { transition in
             .warning(
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
                 at: transition.location)
@@ -124,9 +125,23 @@ extension OutputPlan {
     /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
     /// each, have no stack path to pop, so the swiftui template skips them.
     static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.backTransitions.filter { !$0.kind.goesBackOneStep }.map { transition in
+        graph.backTransitions.filter { !$0.isExternal && !$0.kind.goesBackOneStep }.map { transition in
             .warning(
                 "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
+                at: transition.location)
+        }
+    }
+}
+
+extension OutputPlan {
+    /// A warning per transition the spec declares from a screen of a module it includes: a
+    /// SwiftUI router is generated with its screen, in that module, so the swiftui template skips
+    /// it; UIKit extends the other module's class instead.
+    static func transitionsFromOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
+        graph.transitions.filter { !$0.isExternal && graph.screens[$0.source].isExternal }.map { transition in
+            let source = graph.screens[transition.source]
+            return .warning(
+                "'\(transition.name)' starts from screen '\(source.name)' of module '\(source.module ?? "")', whose SwiftUI router that module generates; the swiftui template skips it",
                 at: transition.location)
         }
     }

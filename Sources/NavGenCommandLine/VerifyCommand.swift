@@ -8,7 +8,7 @@ import NavGenWriting
 enum VerifyCommand {
     static let resources = Option(
         name: "--resources", valueName: "DIR",
-        help: "Folders whose .storyboard and .xib files are read, with their subfolders; default the spec's folder.",
+        help: "Folders whose .storyboard and .xib files are read, with their subfolders; default the folders of the spec and of the specs it includes.",
         takesList: true)
 
     /// For build systems, which rerun a command only when it has an output to bring up to date.
@@ -25,11 +25,15 @@ enum VerifyCommand {
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
         let path = invocation.positionals[0]
-        let folders = invocation.list(resources.name).isEmpty ? [SpecInput.folder(of: path)] : invocation.list(resources.name)
         let result: SpecLoader.Result
+        let folders: [String]
         do {
-            try ResourceInput.checkFolders(folders)
+            try ResourceInput.checkFolders(invocation.list(resources.name))
             result = try SpecInput.load(path, timings: &output.timings)
+            // Each module's Interface Builder files are beside its own spec.
+            var seen = Set<String>()
+            let specFolders = result.files.files.map { SpecInput.folder(of: $0.path) }.filter { seen.insert($0).inserted }
+            folders = invocation.list(resources.name).isEmpty ? specFolders : invocation.list(resources.name)
         } catch {
             output.printError("navgen verify: error: \(error.message)")
             return .usage

@@ -64,7 +64,12 @@ public struct SpecLoader: Sendable {
         files.setModule(spec.module, ofFileAt: 0)
         included.visit(0, spec: spec, files: &files, stack: [0], phases: &phases)
         for other in included.specs {
-            spec.screens += other.screens
+            // A module's links are its own `DeepLink`'s, which its own spec generates.
+            spec.screens += other.screens.map { screen in
+                var screen = screen
+                screen.links = []
+                return screen
+            }
             spec.transitions += other.transitions
             spec.imports += other.imports
         }

@@ -3,7 +3,7 @@ import NavGenCore
 /// A picture of a ``NavigationGraph`` as diagram source: Mermaid, which GitHub and most Markdown
 /// viewers render, or Graphviz DOT.
 ///
-/// Screens are the nodes (entry screens marked, screens the transitions do not connect
+/// Screens are the nodes (those of included specs named with their module, entry screens marked, screens the transitions do not connect
 /// highlighted, the URL patterns of their links listed under their names); transitions are edges labelled with their style and the parameters the
 /// destination receives, segues and pops to a named screen (`popTo`) dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
 /// screen name renders and the same spec always gives the same bytes.
@@ -38,7 +38,8 @@ public struct GraphDiagram: Sendable {
 
     private func node(at index: Int, links: [String], reachability: Reachability) -> Node {
         let screen = graph.screens[index]
-        var lines = [screen.name]
+        // A screen of an included spec is drawn as that spec names it: `Profile.UserInfo`.
+        var lines = [screen.isExternal ? screen.module.map { $0 + "." + screen.name } ?? screen.name : screen.name]
         if screen.className != screen.defaultClassName { lines.append(screen.className) }
         lines += links
         return Node(

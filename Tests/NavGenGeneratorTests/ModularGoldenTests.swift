@@ -1,5 +1,6 @@
 import Foundation
 import NavGenCore
+import NavGenDiagrams
 import NavGenGenerator
 import NavGenTestSupport
 import Testing
@@ -59,5 +60,12 @@ import Testing
         let profile = try CodeGenerator().render(try Self.graph(of: "Profile"), with: .builtin("uikit"))
         #expect(profile.contains("    public static func instantiate(userID: String) -> UserInfoViewController {"))
         #expect(profile.contains("    static func instantiate() -> EditProfileViewController {"))
+    }
+
+    @Test func theAppsGraphDrawsEveryModulesScreensByTheirQualifiedNames() throws {
+        let text = GraphDiagram(graph: try Self.graph(of: "App")).text(in: .mermaid)
+        #expect(text.contains(#"s0(["Feed"])"#))
+        #expect(text.contains(#"s2["Profile.UserInfo"]"#) && text.contains(#"s5["Checkout.Payment"]"#))
+        #expect(text.contains(#"s5 -- "push(userID: String)" --> s2"#))
     }
 }

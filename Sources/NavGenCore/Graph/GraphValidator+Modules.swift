@@ -21,16 +21,35 @@ extension ValidationRun {
         }
     }
 
-    /// Gives each screen its module, and tells the included specs' screens from the graph's own.
-    func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration]) {
-        guard files.files.count > 1 || files.files[0].module != nil else { return }
+    /// Gives each screen its module, and tells the included specs' screens from the graph's own;
+    /// a class of the app's own belongs to one module, so two modules' screens cannot share one.
+    mutating func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration]) {
+        guard files.hasModules else { return }
+        var classOwners: [String: (file: Int, screen: Int)] = [:]
         for index in screens.indices {
             let declaration = declarations[index]
             let file = files.index(of: declaration.name.position)
             screens[index].module = files.module(ofFileAt: file)
             screens[index].isExternal = file != 0
             screens[index].isPublic = declaration.isPublic?.value ?? false
+            let className = screens[index].className
+            guard SystemClass.module(of: className) == nil else { continue }
+            guard let owner = classOwners[className] else {
+                classOwners[className] = (file, index)
+                continue
+            }
+            guard owner.file != file else { continue }
+            let first = declarations[owner.screen]
+            error(
+                "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(moduleDescription(ofFileAt: owner.file)) too; a class is declared in one module, so give one of them another class",
+                at: declaration.className?.position ?? declaration.name.position,
+                notes: [note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
         }
+    }
+
+    /// `module 'Profile'`, or the spec's path when it names no module.
+    private func moduleDescription(ofFileAt index: Int) -> String {
+        files.module(ofFileAt: index).map { "module '\($0)'" } ?? "'\(files.files[index].path)'"
     }
 
     /// The modules the generated code of the first spec imports: its `imports`, those of the
@@ -81,7 +100,16 @@ extension ValidationRun {
             file = target
         }
         guard let index = names.index(of: screenName, inFileAt: file) else {
-            let hint = screenHintsLeft > 0 ? Suggestion.hint(for: name.value, in: names.spellings(visibleFrom: referring, visibleFiles[referring])) : ""
+            var hint = ""
+            if screenHintsLeft > 0 {
+                // A screen of another module written without its module is its qualified name,
+                // however far the spelling is from it.
+                let qualified = file == referring && !name.value.contains(".") ? names.qualifiedNames(of: screenName) : []
+                hint =
+                    qualified.isEmpty
+                    ? Suggestion.hint(for: name.value, in: names.spellings(visibleFrom: referring, visibleFiles[referring]))
+                    : "; did you mean \(qualified.map { "'\($0)'" }.joined(separator: " or "))?"
+            }
             screenHintsLeft -= 1
             error(unknown() + hint, at: name.position)
             return nil
@@ -105,7 +133,7 @@ struct ScreenNames {
         var name: Substring
     }
 
-    /// Whether the graph has more than one spec, or a module: without, a name is only a name.
+    /// ``SpecFiles/hasModules``.
     let isModular: Bool
     private var indexByKey: [Key: Int] = [:]
     private var fileOfModule: [String: Int] = [:]
@@ -115,7 +143,7 @@ struct ScreenNames {
     private let modules: [String?]
 
     init(_ declarations: [ScreenDeclaration], files: SpecFiles) {
-        isModular = files.files.count > 1 || files.files[0].module != nil
+        isModular = files.hasModules
         modules = files.files.indices.map(files.module(ofFileAt:))
         for (index, module) in modules.enumerated() {
             if let module, fileOfModule[module] == nil { fileOfModule[module] = index }
@@ -143,6 +171,14 @@ struct ScreenNames {
 
     func position(of index: Int) -> SourcePosition {
         places[index].position
+    }
+
+    /// `Module.Screen` for each screen of that name in a spec with a module.
+    func qualifiedNames(of name: Substring) -> [String] {
+        places.compactMap { place in
+            guard place.name == name, let module = modules[place.file] else { return nil }
+            return module + "." + place.name
+        }
     }
 
     /// The names a spec may write: its own screens' names, and `Module.Screen` for those of the

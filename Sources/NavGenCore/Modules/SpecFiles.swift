@@ -43,6 +43,12 @@ public struct SpecFiles: Sendable {
         files[index].includes.append(included)
     }
 
+    /// Whether the spec includes others or names its module: without, a screen's name is all
+    /// there is to it.
+    public var hasModules: Bool {
+        files.count > 1 || files[0].module != nil
+    }
+
     /// The index of the file that holds `position`.
     public func index(of position: SourcePosition) -> Int {
         // The last file whose lines start before the position's: offsets only grow.

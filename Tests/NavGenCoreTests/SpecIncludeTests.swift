@@ -1,0 +1,135 @@
+import Synchronization
+import Testing
+
+@testable import NavGenCore
+
+/// Loading a spec with the specs it includes, from files kept in memory.
+@Suite struct SpecIncludeTests {
+    /// Files by path, and how often each was read.
+    final class Files: Sendable {
+        let contents: [String: String]
+        let reads = Mutex<[String: Int]>([:])
+
+        init(_ contents: [String: String]) {
+            self.contents = contents
+        }
+
+        func load(_ path: String) -> SpecLoader.Result {
+            let loader = SpecLoader(readIncludedSpec: { [self] path in
+                reads.withLock { $0[path, default: 0] += 1 }
+                guard let text = contents[path] else { return .failure(.init(reason: "no such file")) }
+                return .success(Array(text.utf8))
+            })
+            return loader.load(Array((contents[path] ?? "").utf8), file: path)
+        }
+    }
+
+    static func feature(_ module: String, screen: String, includes: [String] = [], to target: String? = nil) -> String {
+        """
+        version: 1
+        module: \(module)
+        includes: [\(includes.joined(separator: ", "))]
+        screens:
+          \(screen): { source: code, public: true }
+        transitions:
+        \(target.map { "  - { from: \(screen), to: \($0) }" } ?? "")
+        """
+    }
+
+    @Test func aSpecThatTwoOthersIncludeIsReadOnce() throws {
+        let files = Files([
+            "App/navigation.yml": """
+            version: 1
+            includes: [../A/navigation.yml, ../B/navigation.yml]
+            screens:
+              Home: { source: code, entry: true }
+            transitions:
+              - { from: Home, to: A.First }
+              - { from: Home, to: B.Second }
+            """,
+            "A/navigation.yml": Self.feature("A", screen: "First", includes: ["../Shared/navigation.yml"], to: "Shared.Common"),
+            "B/navigation.yml": Self.feature("B", screen: "Second", includes: ["./../Shared//navigation.yml"], to: "Shared.Common"),
+            "Shared/navigation.yml": Self.feature("Shared", screen: "Common"),
+        ])
+        let result = files.load("App/navigation.yml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let graph = try #require(result.graph)
+        // Depth first, in the order of the includes: Shared comes with A, the first to include it.
+        #expect(graph.screens.map(\.name) == ["Home", "First", "Common", "Second"])
+        #expect(graph.screens.map(\.module) == [nil, "A", "Shared", "B"])
+        #expect(graph.screens.map(\.isExternal) == [false, true, true, true])
+        #expect(files.reads.withLock { $0 } == ["A/navigation.yml": 1, "B/navigation.yml": 1, "Shared/navigation.yml": 1])
+        #expect(result.files.files.map(\.path) == ["App/navigation.yml", "A/navigation.yml", "Shared/navigation.yml", "B/navigation.yml"])
+        #expect(result.files.files.map(\.includes) == [[1, 3], [2], [], [2]])
+        // The app's code imports the modules it shows, not the one only they show.
+        #expect(graph.imports == ["A", "B"])
+    }
+
+    @Test func aPositionTellsItsFileAndItsLineThere() throws {
+        let files = Files([
+            "App.yml": "version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: { source: code, entry: true }\n",
+            "Feature.yml": "version: 1\nmodule: Feature\nscreens:\n  Page: { source: code, public: true }\n",
+        ])
+        let result = files.load("App.yml")
+        let graph = try #require(result.graph)
+        #expect(graph.screens[1].location == SourceLocation(file: "Feature.yml", line: 4, column: 3))
+        #expect(result.files.index(of: SourcePosition(line: 4, column: 3)) == 0)
+        let pageLine = result.files.files[1].lineOffset + 4
+        #expect(result.files.location(of: SourcePosition(line: pageLine, column: 3)) == SourceLocation(file: "Feature.yml", line: 4, column: 3))
+    }
+
+    @Test func aModulesLinksAreItsOwnAndAskNothingOfTheApp() throws {
+        let files = Files([
+            "App.yml": "version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: { source: code, entry: true }\ntransitions:\n  - { from: Home, to: Feature.Page }\n",
+            "Feature.yml": """
+            version: 1
+            module: Feature
+            links: { hosts: [feature.example.com] }
+            screens:
+              Start: { source: code, entry: true }
+              Page: { source: code, public: true, links: [/page] }
+            transitions:
+              - { from: Start, to: Page }
+            """,
+        ])
+        let app = files.load("App.yml")
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics.map(\.formatted))")
+        #expect(try #require(app.graph).deepLinks == nil)
+        let feature = files.load("Feature.yml")
+        #expect(try #require(feature.graph).deepLinks?.destinations.count == 1)
+    }
+
+    @Test func aLoaderThatCannotReadFilesRefusesIncludes() {
+        let result = SpecLoader().load(Array("version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: {}\n".utf8), file: "App.yml")
+        #expect(result.graph == nil)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "App.yml:2:12: error: included specs cannot be read here; include 'Feature.yml' from a spec read from a file"
+        ])
+    }
+
+    @Test func aLongCycleIsNamedWholeAndNeverFollowed() {
+        var contents: [String: String] = [:]
+        for index in 0..<50 {
+            contents["M\(index).yml"] = Self.feature("M\(index)", screen: "S\(index)", includes: ["M\((index + 1) % 50).yml"])
+        }
+        contents["App.yml"] = "version: 1\nincludes: [M0.yml]\nscreens:\n  Home: { source: code, entry: true }\n"
+        let result = Files(contents).load("App.yml")
+        let cycles = result.diagnostics.filter { $0.message.contains("cycle") }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.location?.file == "M49.yml")
+        #expect(cycles.first?.message.hasSuffix("M0.yml → M1.yml → " + (2..<50).map { "M\($0).yml → " }.joined() + "M0.yml") == true)
+    }
+
+    @Test(arguments: [
+        ("a/./b/../c.yml", "a/c.yml"), ("../x/../y.yml", "../y.yml"), ("/a/../../b.yml", "/b.yml"), ("a//b/", "a/b"), (".", "."),
+    ])
+    func pathsAreMadePlain(_ path: String, _ plain: String) {
+        #expect(SpecPath.plain(path) == plain)
+    }
+
+    @Test func anIncludeIsRelativeToTheFolderOfTheSpecThatWritesIt() {
+        #expect(SpecPath.path("../B/navigation.yml", relativeTo: "Sources/A/navigation.yml") == "Sources/A/../B/navigation.yml")
+        #expect(SpecPath.path("b.yml", relativeTo: "a.yml") == "b.yml")
+        #expect(SpecPath.path("/abs/b.yml", relativeTo: "x/a.yml") == "/abs/b.yml")
+    }
+}
