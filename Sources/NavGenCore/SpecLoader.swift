@@ -74,6 +74,10 @@ public struct SpecLoader: Sendable {
             spec.imports += other.imports
         }
         let loaded = decoded.diagnostics + included.diagnostics
+        // Without a spec it includes, names of its screens would look misspelt.
+        guard !included.missesASpec else {
+            return Result(graph: nil, diagnostics: loaded.sortedByLocation(), files: files)
+        }
         let validated = phases.run(.validate) { GraphValidator().validate(spec, files: files) }
         let diagnostics = (loaded + validated.diagnostics).sortedByLocation()
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics, files: files)
@@ -122,6 +126,8 @@ private struct IncludedSpecs {
     var nextLineOffset: Int
     /// The included specs, in the order of the files after the first.
     var specs: [Spec] = []
+    /// Whether an included spec could not be read or is not even shaped like a spec.
+    var missesASpec = false
     var diagnostics: [Diagnostic] = []
     /// The index of each file read, by its path made plain, so that one spec included by two
     /// others is read once.
@@ -155,6 +161,7 @@ private struct IncludedSpecs {
             }
             guard let read = loader.readIncludedSpec else {
                 diagnostics.append(.error("included specs cannot be read here; include '\(entry.value)' from a spec read from a file", at: place))
+                missesASpec = true
                 continue
             }
             let bytes: [UInt8]
@@ -162,11 +169,13 @@ private struct IncludedSpecs {
             case .success(let contents): bytes = contents
             case .failure(let failure):
                 diagnostics.append(.error("cannot read the included spec '\(path)': \(failure.reason)", at: place))
+                missesASpec = true
                 continue
             }
             let includedHere = Diagnostic.Note("'\(path)' is included here", at: place)
             guard bytes.count <= SpecLoader.maximumInputSize else {
                 diagnostics.append(SpecLoader.tooLarge(at: SourceLocation(file: path, line: 1, column: 1), notes: [includedHere]))
+                missesASpec = true
                 continue
             }
             let lineOffset = nextLineOffset
@@ -187,7 +196,10 @@ private struct IncludedSpecs {
             indexByPath[path] = included
             files.append(SpecFiles.File(path: path, lineOffset: lineOffset, module: decoded.spec?.module))
             files.addInclude(included, toFileAt: index)
-            guard let spec = decoded.spec else { continue }
+            guard let spec = decoded.spec else {
+                missesASpec = true
+                continue
+            }
             if spec.module == nil {
                 diagnostics.append(
                     .error(
