@@ -108,8 +108,7 @@ public struct SpecLoader: Sendable {
                 try SpecDecoder(file: file, lineOffset: lineOffset).decode(YAMLReader(copy bytes, limits: limits))
             }
         } catch {
-            let location = SourceLocation(file: file, line: error.mark.line, column: error.mark.column)
-            return (nil, [.error(error.message, at: location)])
+            return (nil, [Diagnostic(error, file: file)])
         }
     }
 }

@@ -1,12 +1,30 @@
 /// Why a YAML source could not be read into nodes, and where.
 public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var mark: Mark
+    /// What the parser was reading when it failed, such as `while scanning a quoted scalar`, and
+    /// where that construct begins.
+    public struct Context: Equatable, Sendable {
+        public var message: String
+        public var mark: Mark
 
-    public init(_ message: String, at mark: Mark) {
-        self.message = message
-        self.mark = mark
+        public init(_ message: String, at mark: Mark) {
+            self.message = message
+            self.mark = mark
+        }
     }
 
-    public var description: String { "\(mark): \(message)" }
+    public var message: String
+    public var mark: Mark
+    /// The construct being read, when it begins before ``mark``; nil when there is none.
+    public var context: Context?
+
+    public init(_ message: String, at mark: Mark, context: Context? = nil) {
+        self.message = message
+        self.mark = mark
+        self.context = context
+    }
+
+    public var description: String {
+        guard let context else { return "\(mark): \(message)" }
+        return "\(mark): \(message) (\(context.mark): \(context.message))"
+    }
 }

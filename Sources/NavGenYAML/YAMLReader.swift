@@ -368,13 +368,13 @@ public struct YAMLReader: ~Copyable {
         }
     }
 
-    /// libyaml's error as a located ``YAMLError``. Reader errors (bad encoding, control
+    /// libyaml's error as a located ``YAMLError``, with the construct libyaml was reading as its
+    /// context when that begins before the problem. Reader errors (bad encoding, control
     /// characters) carry a byte offset instead of a mark, so their mark is computed here.
     private static func libyamlError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> YAMLError {
-        var message = parser.problem.map { String(cString: $0) } ?? "the YAML parser failed"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message += " \(context)"
-        }
+        let problem = parser.problem.map { String(cString: $0) } ?? "the YAML parser failed"
+        let context = parser.context.map { String(cString: $0) }
+        var message = context.map { "\(problem) \($0)" } ?? problem
         if parser.error == YAML_READER_ERROR {
             let offset = Int(parser.problem_offset)
             if parser.problem_value >= 0 {
@@ -385,18 +385,23 @@ public struct YAMLReader: ~Copyable {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing YAML", at: Mark(line: 1, column: 1))
         }
-        // The scanner stops at a character that cannot start a token; a tab there is indentation.
-        if parser.error == YAML_SCANNER_ERROR, parser.buffer.pointer?.pointee == UInt8(ascii: "\t") {
-            message = "a tab cannot indent YAML; indent with spaces"
-        }
         // At the end of the stream libyaml counts one more line than the input has; an error found
         // there is at the input's real end.
-        let problemMark = mark(parser.problem_mark)
+        var problemMark = mark(parser.problem_mark)
         if parser.encoding == YAML_UTF8_ENCODING {
-            let end = markOfOffset(input.count, in: input)
-            if problemMark > end { return YAMLError(message, at: end) }
+            problemMark = min(problemMark, markOfOffset(input.count, in: input))
         }
-        return YAMLError(message, at: problemMark)
+        // The scanner stops at a character that cannot start a token; a tab there is indentation.
+        if parser.error == YAML_SCANNER_ERROR, parser.buffer.pointer?.pointee == UInt8(ascii: "\t") {
+            return YAMLError("a tab cannot indent YAML; indent with spaces", at: problemMark)
+        }
+        // A construct that begins before the problem (an unclosed quote or bracket) is where the
+        // user has to look; one that begins at the problem, such as the scanner's search for the
+        // next token, has no other place to show and stays in the message. A mark before the
+        // problem's is inside the input, so it needs none of the clamping above.
+        let contextMark = mark(parser.context_mark)
+        guard let context, contextMark < problemMark else { return YAMLError(message, at: problemMark) }
+        return YAMLError(problem, at: problemMark, context: YAMLError.Context(context, at: contextMark))
     }
 
     /// A reader error's value: the offending byte when the input holds it at the offset (a bad

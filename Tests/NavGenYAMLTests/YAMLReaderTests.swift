@@ -346,11 +346,41 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
             parseError("a: b: c\n") == YAMLError("mapping values are not allowed in this context", at: Mark(line: 1, column: 5)))
     }
 
-    @Test func theContextIsAppended() {
+    @Test(arguments: [
+        (
+            "a: [1, 2\nb: 3\n",
+            YAMLError(
+                "did not find expected ',' or ']'", at: Mark(line: 2, column: 2),
+                context: YAMLError.Context("while parsing a flow sequence", at: Mark(line: 1, column: 4)))
+        ),
+        (
+            "a: 1\nb:\n  c: 'text\n    more\n",
+            YAMLError(
+                "found unexpected end of stream", at: Mark(line: 5, column: 1),
+                context: YAMLError.Context("while scanning a quoted scalar", at: Mark(line: 3, column: 6)))
+        ),
+        // libyaml puts the problem on a line 3 that the input does not have.
+        (
+            "a: 1\nscreens",
+            YAMLError(
+                "could not find expected ':'", at: Mark(line: 2, column: 8),
+                context: YAMLError.Context("while scanning a simple key", at: Mark(line: 2, column: 1)))
+        ),
+    ])
+    func theContextKeepsTheMarkWhereItBegins(text: String, expected: YAMLError) {
+        #expect(parseError(text) == expected)
+    }
+
+    @Test func aContextThatBeginsAtTheProblemStaysInTheMessage() {
         #expect(
-            parseError("a: [1, 2\nb: 3\n")
+            parseError("a: @b\n")
                 == YAMLError(
-                    "did not find expected ',' or ']' while parsing a flow sequence", at: Mark(line: 2, column: 2)))
+                    "found character that cannot start any token while scanning for the next token",
+                    at: Mark(line: 1, column: 4)))
+        // libyaml puts both marks of this one on a line 2 that the input does not have.
+        #expect(
+            parseError("a: [1,")
+                == YAMLError("did not find expected node content while parsing a flow node", at: Mark(line: 1, column: 7)))
     }
 
     @Test func aTabThatIndentsIsNamed() {
@@ -372,6 +402,8 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
 
     @Test func errorsDescribeThemselvesWithTheirMark() {
         #expect(YAMLError("boom", at: Mark(line: 2, column: 3)).description == "2:3: boom")
+        let context = YAMLError.Context("while counting", at: Mark(line: 1, column: 2))
+        #expect(YAMLError("boom", at: Mark(line: 2, column: 3), context: context).description == "2:3: boom (1:2: while counting)")
     }
 }
 

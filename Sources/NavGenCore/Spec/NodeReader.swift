@@ -31,8 +31,8 @@ struct NodeReader: ~Copyable {
         let diagnostics = diagnostics
         let duplicates = try events.finish().map { duplicate in
             Diagnostic.error(
-                "duplicate key '\(duplicate.key)'", at: Self.location(duplicate.duplicate, in: file),
-                notes: [.init("'\(duplicate.key)' is first defined here", at: Self.location(duplicate.first, in: file))])
+                "duplicate key '\(duplicate.key)'", at: SourceLocation(file: file, mark: duplicate.duplicate),
+                notes: [.init("'\(duplicate.key)' is first defined here", at: SourceLocation(file: file, mark: duplicate.first))])
         }
         return duplicates + diagnostics
     }
@@ -44,10 +44,6 @@ struct NodeReader: ~Copyable {
     /// The place of a diagnostic in the spec.
     func location(_ position: SourcePosition) -> SourceLocation {
         SourceLocation(file: file, line: position.line - lineOffset, column: position.column)
-    }
-
-    private static func location(_ mark: Mark, in file: String) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     mutating func error(_ message: String, at node: Node) {
