@@ -5,6 +5,9 @@ storyboard per 20 screens, one cell per 10 screens (table and collection in turn
 transitions per screen in mixed styles: one into every screen but the first from an earlier one
 (so that every screen is reachable from `Screen0`, the entry), and for every other screen one
 more, named, out of it. The same size always gives the same bytes.
+
+`split_spec` writes the same graph as an app's spec that includes one spec per part of the
+screens (issue 19's modules).
 """
 import random
 
@@ -29,21 +32,86 @@ def spec(count):
     parameters, transitions = screens(count)
     lines = ["version: 1", "screens:"]
     for index, types in enumerate(parameters):
-        lines += [f"  Screen{index}:", f"    class: Screen{index}ViewController", f"    storyboard: Feature{index // 20}"]
-        if index == 0:
-            lines.append("    entry: true")
-        if types:
-            lines.append("    parameters:")
-            lines += [f'      param{number}: "{type}"' for number, type in enumerate(types)]
-    lines.append("cells:")
+        lines += screen_lines(index, types)
+    lines += cell_lines(count)
+    lines.append("transitions:")
+    lines += transition_lines(transitions, lambda index: f"Screen{index}")
+    return "\n".join(lines) + "\n"
+
+
+def split_spec(count, parts=100):
+    """The spec of `count` screens split into an app's spec and `parts` specs that it includes
+    (fewer when there are fewer screens), as {path: YAML text}, the app's spec `navigation.yml`
+    first.
+
+    The app's spec declares the entry, `Screen0` (a spec declares at least one screen), and the
+    cells. Part k, `PartK.yml` with `module: PartK` (`Part01` on), declares the k-th run of
+    consecutive screens of the rest, and the transitions between its own screens. The transitions
+    go both ways between parts (each screen is reached from an earlier one, and the named ones go
+    anywhere), so parts that included the parts their transitions reach would include each other;
+    instead the app's spec includes every part and declares every transition between two specs,
+    naming a part's screen `PartK.ScreenN`, and such screens are `public: true`. The graph is that
+    of `spec(count)`: the same screens in the same order, the same entry, cells and transitions
+    (those of the app's spec first, then those of each part in turn)."""
+    parameters, transitions = screens(count)
+    parts = max(1, min(parts, count - 1))
+    # The spec of each screen: 0 for the app's, k for part k.
+    spec_of = [0] + [1 + (index - 1) * parts // (count - 1) for index in range(1, count)]
+    names = [None] + [f"Part{part:02d}" for part in range(1, parts + 1)]
+
+    def qualified(index):
+        return f"{names[spec_of[index]]}.Screen{index}" if spec_of[index] else f"Screen{index}"
+
+    crossing = [transition for transition in transitions if spec_of[transition[0]] != spec_of[transition[1]]]
+    public = {end for transition in crossing for end in transition[:2]}
+    members = [[] for _ in names]
+    for index in range(count):
+        members[spec_of[index]].append(index)
+    own = [[] for _ in names]
+    for transition in transitions:
+        if spec_of[transition[0]] == spec_of[transition[1]]:
+            own[spec_of[transition[0]]].append(transition)
+    app = ["version: 1", "includes:"] + [f"  - {name}.yml" for name in names[1:]]
+    app += ["screens:"] + screen_lines(0, parameters[0]) + cell_lines(count)
+    app += ["transitions:"] + transition_lines(own[0] + crossing, qualified)
+    files = {"navigation.yml": "\n".join(app) + "\n"}
+    for part in range(1, parts + 1):
+        lines = ["version: 1", f"module: {names[part]}", "screens:"]
+        for index in members[part]:
+            lines += screen_lines(index, parameters[index], index in public)
+        if own[part]:
+            lines += ["transitions:"] + transition_lines(own[part], lambda index: f"Screen{index}")
+        files[f"{names[part]}.yml"] = "\n".join(lines) + "\n"
+    return files
+
+
+def screen_lines(index, types, public=False):
+    lines = [f"  Screen{index}:", f"    class: Screen{index}ViewController", f"    storyboard: Feature{index // 20}"]
+    if index == 0:
+        lines.append("    entry: true")
+    if public:
+        lines.append("    public: true")
+    if types:
+        lines.append("    parameters:")
+        lines += [f'      param{number}: "{type}"' for number, type in enumerate(types)]
+    return lines
+
+
+def cell_lines(count):
+    lines = ["cells:"]
     for cell in range(max(1, count // 10)):
         lines += [f"  Row{cell}Cell:", f"    kind: {'table' if cell % 2 == 0 else 'collection'}", f"    nib: Row{cell}Cell"]
-    lines.append("transitions:")
+    return lines
+
+
+def transition_lines(transitions, screen_name):
+    """The `transitions` entries, each end named by `screen_name(index)`."""
+    lines = []
     for source, destination, style, name in transitions:
-        lines += [f"  - from: Screen{source}", f"    to: Screen{destination}", f"    style: {style}"]
+        lines += [f"  - from: {screen_name(source)}", f"    to: {screen_name(destination)}", f"    style: {style}"]
         if name:
             lines.append(f"    name: {name}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def support(count):

@@ -62,17 +62,7 @@ public struct SpecLoader: Sendable {
         }
         var included = IncludedSpecs(loader: self, rootPath: file, nextLineOffset: lineCount)
         files.setModule(spec.module, ofFileAt: 0)
-        included.visit(0, spec: spec, files: &files, stack: [0], phases: &phases)
-        for other in included.specs {
-            // A module's links are its own `DeepLink`'s, which its own spec generates.
-            spec.screens += other.screens.map { screen in
-                var screen = screen
-                screen.links = []
-                return screen
-            }
-            spec.transitions += other.transitions
-            spec.imports += other.imports
-        }
+        included.visit(0, includes: spec.includes, into: &spec, files: &files, stack: [0], phases: &phases)
         let loaded = decoded.diagnostics + included.diagnostics
         // Without a spec it includes, names of its screens would look misspelt.
         guard !included.missesASpec else {
@@ -123,8 +113,6 @@ private struct IncludedSpecs {
 
     let loader: SpecLoader
     var nextLineOffset: Int
-    /// The included specs, in the order of the files after the first.
-    var specs: [Spec] = []
     /// Whether an included spec could not be read or is not even shaped like a spec.
     var missesASpec = false
     var diagnostics: [Diagnostic] = []
@@ -138,10 +126,15 @@ private struct IncludedSpecs {
         indexByPath[SpecPath.plain(rootPath)] = 0
     }
 
-    /// Reads what the spec of file `index` includes, and what those include; `stack` holds the
-    /// files from the app's spec to this one, for the cycles.
-    mutating func visit(_ index: Int, spec: Spec, files: inout SpecFiles, stack: [Int], phases: inout some PhaseObserver) {
-        for entry in spec.includes {
+    /// Reads what the spec of file `index` includes, and what those include, adding their screens,
+    /// transitions and imports to `merged` in the order of the files, so that one graph holds
+    /// them and each included spec is freed once added; `stack` holds the files from the app's
+    /// spec to this one, for the cycles.
+    mutating func visit(
+        _ index: Int, includes: [Located<String>], into merged: inout Spec, files: inout SpecFiles, stack: [Int],
+        phases: inout some PhaseObserver
+    ) {
+        for entry in includes {
             let includingPath = files.files[index].path
             let path = SpecPath.plain(SpecPath.path(entry.value, relativeTo: includingPath))
             let place = files.location(of: entry.position)
@@ -164,7 +157,7 @@ private struct IncludedSpecs {
                 continue
             }
             let bytes: [UInt8]
-            switch read(path) {
+            switch phases.run(.read, { read(path) }) {
             case .success(let contents): bytes = contents
             case .failure(let failure):
                 diagnostics.append(.error("cannot read the included spec '\(path)': \(failure.reason)", at: place))
@@ -205,8 +198,15 @@ private struct IncludedSpecs {
                         "the included spec '\(path)' names no module; add 'module:' with the name of the Swift module its screens are in",
                         at: files.location(of: spec.version.position), notes: [includedHere]))
             }
-            specs.append(spec)
-            visit(included, spec: spec, files: &files, stack: stack + [included], phases: &phases)
+            // A module's links are its own `DeepLink`'s, which its own spec generates.
+            merged.screens += spec.screens.map { screen in
+                var screen = screen
+                screen.links = []
+                return screen
+            }
+            merged.transitions += spec.transitions
+            merged.imports += spec.imports
+            visit(included, includes: spec.includes, into: &merged, files: &files, stack: stack + [included], phases: &phases)
         }
     }
 }

@@ -56,20 +56,31 @@ extension ValidationRun {
     /// specs it includes, whose screens' parameter types the code names, and the modules of the
     /// included screens its own transitions and containers show or start from.
     func imports(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> [String] {
-        var modules = spec.imports.map(\.value)
-        var referenced: [Int] = []
+        var modules: [String] = []
+        var seen = Set<String>()
+        for module in spec.imports where seen.insert(module.value).inserted {
+            modules.append(module.value)
+        }
+        // Each screen once: a screen that many transitions show would hash its module every time.
+        var isReferenced = [Bool](repeating: false, count: screens.count)
+        func reference(_ index: Int) {
+            guard !isReferenced[index] else { return }
+            isReferenced[index] = true
+            if screens[index].isExternal, let module = screens[index].module, seen.insert(module).inserted {
+                modules.append(module)
+            }
+        }
         for transition in transitions where !transition.isExternal {
-            referenced += [transition.source, transition.destination]
+            reference(transition.source)
+            reference(transition.destination)
         }
         for transition in backTransitions where !transition.isExternal {
-            referenced.append(transition.source)
+            reference(transition.source)
         }
         for screen in screens where !screen.isExternal {
-            referenced += screen.container?.children ?? []
+            screen.container?.children.forEach(reference)
         }
-        modules += referenced.filter { screens[$0].isExternal }.compactMap { screens[$0].module }
-        var seen = Set<String>()
-        return modules.filter { seen.insert($0).inserted }
+        return modules
     }
 
     /// The index of the screen `name` names, or nil after reporting `unknown`, with a hint. A
@@ -79,9 +90,9 @@ extension ValidationRun {
         let referring = names.isModular ? files.index(of: name.position) : 0
         var file = referring
         var screenName = Substring(name.value)
-        if names.isModular, let dot = name.value.firstIndex(of: ".") {
+        if names.isModular, let dot = ScreenNames.dot(in: name.value) {
             let module = String(name.value[..<dot])
-            screenName = name.value[name.value.index(after: dot)...]
+            screenName = name.value[name.value.utf8.index(after: dot)...]
             guard let target = names.file(ofModule: module) else {
                 let modules = visibleFiles[referring].compactMap { files.module(ofFileAt: $0) }.sorted()
                 error(
@@ -155,6 +166,17 @@ struct ScreenNames {
             if indexByKey[key] == nil { indexByKey[key] = index }
             places.append((file, declaration.name.value, declaration.name.position, declaration.isPublic?.value ?? false))
         }
+    }
+
+    /// Where the first `.` character of `name` is, the one between a module and a screen. Reading
+    /// a name as characters costs more than the rest of its look-up, so the `.` is searched for
+    /// among the bytes: one with ASCII on both sides is a character of its own.
+    static func dot(in name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let index = utf8.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 >= 0x80 }) else { return nil }
+        let next = utf8.index(after: index)
+        if utf8[index] == UInt8(ascii: "."), next == utf8.endIndex || utf8[next] < 0x80 { return index }
+        return name.firstIndex(of: ".")
     }
 
     func index(of name: Substring, inFileAt file: Int) -> Int? {
