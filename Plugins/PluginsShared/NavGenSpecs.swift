@@ -28,17 +28,57 @@ enum NavGenSpecs {
     static func templates(of spec: URL) -> [String] {
         guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return ["uikit"] }
         var templates: [String] = []
-        var inOutputs = false
-        for line in text.split(whereSeparator: \.isNewline) {
-            if let first = line.first, !first.isWhitespace, first != "#", first != "-" {
-                inOutputs = line.hasPrefix("outputs:")
-            }
-            guard inOutputs, let range = line.range(of: "template:") else { continue }
+        for line in section("outputs", of: text) {
+            guard let range = line.range(of: "template:") else { continue }
             let value = line[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
                 .prefix { !",}\"' #".contains($0) }
             if !value.isEmpty, !templates.contains(String(value)) { templates.append(String(value)) }
         }
         return templates.isEmpty ? ["uikit"] : templates
+    }
+
+    /// The specs that `spec` includes, and those they include, each once: the inputs of its
+    /// commands besides itself, so that a change in another module's spec reruns navgen for the
+    /// targets whose specs include it. Read here, as the templates are, from the `includes:` list
+    /// (`[a.yml, b.yml]` or one `- a.yml` a line); navgen itself reports what is wrong with it.
+    static func includedSpecs(of spec: URL) -> [URL] {
+        var found: [URL] = []
+        var pending = [spec.standardizedFileURL]
+        var seen: Set<String> = [pending[0].path]
+        while let next = pending.popLast() {
+            guard let text = try? String(contentsOf: next, encoding: .utf8) else { continue }
+            for path in includes(in: text) {
+                let included = URL(fileURLWithPath: path, relativeTo: next.deletingLastPathComponent()).standardizedFileURL
+                guard seen.insert(included.path).inserted else { continue }
+                found.append(included)
+                pending.append(included)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The paths of a spec's `includes:` list.
+    static func includes(in text: String) -> [String] {
+        section("includes", of: text).flatMap { line -> [Substring] in
+            var value = line.prefix { $0 != "#" }.drop { $0.isWhitespace }
+            if value.hasPrefix("includes:") { value = value.dropFirst("includes:".count) }
+            if value.hasPrefix("-") { value = value.dropFirst() }
+            return value.split(whereSeparator: { "[],".contains($0) })
+        }.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'")) }.filter { !$0.isEmpty }
+    }
+
+    /// The lines of the top-level key `key` of a spec: its own, then those up to the next
+    /// top-level key.
+    static func section(_ key: String, of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var isInside = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            if let first = line.first, !first.isWhitespace, first != "#", first != "-" {
+                isInside = line.hasPrefix(key + ":")
+            }
+            if isInside { lines.append(line) }
+        }
+        return lines
     }
 
     /// The file a build generates from `spec` with `template`, in the plugin's own folder:

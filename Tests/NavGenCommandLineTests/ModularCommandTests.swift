@@ -25,7 +25,7 @@ import Testing
         #expect(status == .success)
         #expect(
             output.standardError.contains(
-                "App/navigation.yml:19:5: warning: 'settings' starts from screen 'UserInfo' of module 'Profile', whose SwiftUI router that module generates; the swiftui template skips it"),
+                "App/navigation.yml:18:5: warning: 'settings' starts from screen 'UserInfo' of module 'Profile', whose SwiftUI router that module generates; the swiftui template skips it"),
             "\(output.standardError)")
         #expect(!output.standardOutput.contains("UserInfoRouter"))
     }

@@ -6,7 +6,8 @@ import NavGenTestSupport
 import Testing
 
 /// Fixtures/Modular: an app target and two feature modules, each with its spec, the app's
-/// including both and Checkout including Profile. Each module's spec is rendered on its own, as
+/// including both and Checkout including Profile: the specs and view controllers of
+/// Examples/Modular, which CI builds with the plugin, and SwiftUI views of the fixture's own. Each module's spec is rendered on its own, as
 /// the build plugin renders it for its target, and compared with its `expected/` files; then the
 /// modules are compiled one by one in the order of their dependencies, each against the
 /// interfaces of those before it, so that a declaration another module needs and that is not

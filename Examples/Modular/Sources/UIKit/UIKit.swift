@@ -1,0 +1,1 @@
+../../../../Tests/Stubs/UIKit/UIKit.swift
