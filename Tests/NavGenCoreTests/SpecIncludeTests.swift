@@ -99,6 +99,16 @@ import Testing
         #expect(try #require(feature.graph).deepLinks?.destinations.count == 1)
     }
 
+    @Test func aPublicScreenThatOnlyOtherModulesShowIsNoIsolatedScreenOfItsOwnSpec() throws {
+        let files = Files([
+            "App.yml": "version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: { source: code, entry: true }\n",
+            "Feature.yml": "version: 1\nmodule: Feature\nscreens:\n  Page: { source: code, public: true }\n  Other: { source: code }\n",
+        ])
+        #expect(files.load("Feature.yml").diagnostics.map(\.message) == ["no transition leads to or from screen 'Other'"])
+        // In the app's graph nothing shows it, which is worth a warning there.
+        #expect(files.load("App.yml").diagnostics.map(\.message).contains("no transition leads to or from screen 'Page'"))
+    }
+
     @Test func aLoaderThatCannotReadFilesRefusesIncludes() {
         let result = SpecLoader().load(Array("version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: {}\n".utf8), file: "App.yml")
         #expect(result.graph == nil)
