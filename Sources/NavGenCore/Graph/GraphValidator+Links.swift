@@ -6,9 +6,10 @@ extension GraphValidator {
 }
 
 extension ValidationRun {
-    /// The spec's links resolved, or nil when it has none.
+    /// The spec's links resolved, or nil when it has none. The links of a spec it includes are that
+    /// module's own `DeepLink`'s, which its own spec generates.
     mutating func deepLinks(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> DeepLinks? {
-        let linked = spec.screens.indices.filter { !spec.screens[$0].links.isEmpty }
+        let linked = spec.screens.indices.filter { !spec.screens[$0].links.isEmpty && !screens[$0].isExternal }
         guard let declaration = spec.links else {
             if let first = linked.first {
                 error(

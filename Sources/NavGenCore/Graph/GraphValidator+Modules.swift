@@ -23,12 +23,12 @@ extension ValidationRun {
 
     /// Gives each screen its module, and tells the included specs' screens from the graph's own;
     /// a class of the app's own belongs to one module, so two modules' screens cannot share one.
-    mutating func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration]) {
+    mutating func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration], names: ScreenNames) {
         guard files.hasModules else { return }
         var classOwners: [String: (file: Int, screen: Int)] = [:]
         for index in screens.indices {
             let declaration = declarations[index]
-            let file = files.index(of: declaration.name.position)
+            let file = names.file(ofScreenAt: index)
             screens[index].module = files.module(ofFileAt: file)
             screens[index].isExternal = file != 0
             screens[index].isPublic = declaration.isPublic?.value ?? false
@@ -185,6 +185,11 @@ struct ScreenNames {
 
     func file(ofModule module: String) -> Int? {
         fileOfModule[module]
+    }
+
+    /// The index of the file that declares the screen at `index`.
+    func file(ofScreenAt index: Int) -> Int {
+        places[index].file
     }
 
     func isPublic(_ index: Int) -> Bool {

@@ -65,7 +65,7 @@ struct ValidationRun {
         checkModules()
         var screens = spec.screens.map { screen(from: $0, defaults: defaults) }
         let indexByName = ScreenNames(spec.screens, files: files)
-        placeInModules(&screens, spec.screens)
+        placeInModules(&screens, spec.screens, names: indexByName)
         let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
         checkScreensAreDistinct(spec.screens, screens)
         let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
@@ -552,15 +552,12 @@ struct ValidationRun {
     // MARK: - Reachability
 
     /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
-    /// names entries), or touched by no transition at all, unless a module's spec alone makes a
-    /// public screen that only the modules including it show.
+    /// names entries), or touched by no transition at all.
     mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
         let reachability = Reachability(screens: screens, transitions: transitions)
         for index in screens.indices {
             let location = self.location(declarations[index].name.position)
             switch reachability.problem(ofScreenAt: index) {
-            case .isolated where screens[index].isPublic && !screens[index].isExternal:
-                break
             case .isolated:
                 diagnostics.append(.warning("no transition leads to or from screen '\(screens[index].name)'", at: location))
             case .unreachable:

@@ -1,12 +1,14 @@
 /// Which screens the transitions connect: touched by any transition, and reached by following
-/// transitions from the entry screens. The validator warns about the screens it leaves out, and
+/// transitions from the entry screens and, in a module's spec, from its public screens, where
+/// the modules that include it come in. The validator warns about the screens it leaves out, and
 /// graph pictures highlight them.
 public struct Reachability: Sendable {
     /// For each screen index, whether a transition or container leads to or from it.
     public private(set) var isTouched: [Bool]
     /// For each screen index, whether it is an entry screen or a transition path leads to it from one.
     public private(set) var isReached: [Bool]
-    /// Whether any screen is an entry screen: without one, reachability says nothing.
+    /// Whether any screen is an entry screen, or a public one of the module's: without one,
+    /// reachability says nothing.
     public let hasEntries: Bool
 
     /// Follows the ``forwardSteps(screens:transitions:)`` from the entry screens.
@@ -19,7 +21,10 @@ public struct Reachability: Sendable {
             isTouched[source] = true
             for destination in destinations { isTouched[destination] = true }
         }
-        let entries = screens.indices.filter { screens[$0].isEntry }
+        // Other modules show a module's public screens, by transitions its own spec does not hold.
+        let comesIn = screens.indices.filter { screens[$0].isPublic && !screens[$0].isExternal }
+        for screen in comesIn { isTouched[screen] = true }
+        let entries = screens.indices.filter { screens[$0].isEntry } + comesIn
         hasEntries = !entries.isEmpty
         isReached = [Bool](repeating: false, count: screenCount)
         var pending = entries

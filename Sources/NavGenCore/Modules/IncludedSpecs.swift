@@ -93,12 +93,7 @@ struct IncludedSpecs {
                         "the included spec '\(path)' names no module; add 'module:' with the name of the Swift module its screens are in",
                         at: files.location(of: spec.version.position), notes: [includedHere]))
             }
-            // A module's links are its own `DeepLink`'s, which its own spec generates.
-            merged.screens += spec.screens.map { screen in
-                var screen = screen
-                screen.links = []
-                return screen
-            }
+            merged.screens += spec.screens
             merged.transitions += spec.transitions
             merged.imports += spec.imports
             visit(included, includes: spec.includes, into: &merged, files: &files, stack: stack + [included], phases: &phases)
