@@ -109,6 +109,35 @@ import Testing
         #expect(files.load("App.yml").diagnostics.map(\.message).contains("no transition leads to or from screen 'Page'"))
     }
 
+    @Test func aLinksBackStackTakesNoTransitionOfAnotherModule() {
+        let files = Files([
+            "App.yml": """
+            version: 1
+            includes: [Feature.yml]
+            links: { hosts: [app.example.com] }
+            screens:
+              Home: { source: code, entry: true }
+              Own: { source: code, links: [/own] }
+            transitions:
+              - { from: Home, to: Feature.Page }
+              - { from: Feature.Inner, to: Own }
+            """,
+            // Page's way to Inner is Feature's own method, which the app's code cannot call.
+            "Feature.yml": """
+            version: 1
+            module: Feature
+            screens:
+              Page: { source: code, public: true }
+              Inner: { source: code, public: true }
+            transitions:
+              - { from: Page, to: Inner }
+            """,
+        ])
+        #expect(files.load("App.yml").diagnostics.map(\.message) == [
+            "screen 'Own' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it"
+        ])
+    }
+
     @Test func aLoaderThatCannotReadFilesRefusesIncludes() {
         let result = SpecLoader().load(Array("version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: {}\n".utf8), file: "App.yml")
         #expect(result.graph == nil)

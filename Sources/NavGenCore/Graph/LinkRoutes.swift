@@ -1,7 +1,8 @@
 /// The shortest way from an entry screen to each screen through the transitions a link can take on
 /// its own: pushes and presentations. Segues need the storyboard, popovers a view to point at, and
 /// tab bar and split view controllers a choice of child, so a link takes none of them; an entry
-/// that is a navigation controller starts at its root.
+/// that is a navigation controller starts at its root. The transitions of a spec the graph's spec
+/// includes are that module's code, out of the link's reach.
 struct LinkRoutes {
     /// For each screen index, the step that reaches it: the screen before it and the transition,
     /// or nil when it starts a route; absent when no route reaches it.
@@ -9,7 +10,7 @@ struct LinkRoutes {
 
     init(screens: [Screen], transitions: [Transition]) {
         var outgoing = [[Int]](repeating: [], count: screens.count)
-        for (index, transition) in transitions.enumerated() where Self.linkCanTake(transition.style) {
+        for (index, transition) in transitions.enumerated() where !transition.isExternal && Self.linkCanTake(transition.style) {
             outgoing[transition.source].append(index)
         }
         var queue: [Int] = []
