@@ -124,33 +124,35 @@ extension ValidationRun {
         }
         var steps: [LinkStep] = []
         for step in route {
-            var arguments: [LinkStep.Argument] = []
-            if step.transition != nil, !screens[step.screen].hasFactory {
+            // The entry screen at the bottom is the app's own, already on screen.
+            guard step.transition != nil else {
+                steps.append(LinkStep(screen: step.screen, transition: nil, arguments: []))
+                continue
+            }
+            if !screens[step.screen].hasFactory {
                 error(
                     "link '\(patterns[0].value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
                     at: patterns[0].position)
                 isValid = false
             }
-            // The entry screen at the bottom is the app's own, already on screen.
-            if step.transition != nil {
-                for parameter in screens[step.screen].parameters {
-                    if let value = values.firstIndex(where: { $0.name == parameter.name }) {
-                        if values[value].type != parameter.type {
-                            error(
-                                "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
-                                at: patterns[0].position)
-                            isValid = false
-                        }
-                        arguments.append(.linkValue(value))
-                    } else if let defaultValue = parameter.defaultValue {
-                        arguments.append(.defaultValue(defaultValue))
-                    } else {
-                        let shown = step.screen == index ? "'\(screens[index].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[index].name)' shows below it"
+            var arguments: [LinkStep.Argument] = []
+            for parameter in screens[step.screen].parameters {
+                if let value = values.firstIndex(where: { $0.name == parameter.name }) {
+                    if values[value].type != parameter.type {
                         error(
-                            "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
+                            "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
                             at: patterns[0].position)
                         isValid = false
                     }
+                    arguments.append(.linkValue(value))
+                } else if let defaultValue = parameter.defaultValue {
+                    arguments.append(.defaultValue(defaultValue))
+                } else {
+                    let shown = step.screen == index ? "'\(screens[index].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[index].name)' shows below it"
+                    error(
+                        "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
+                        at: patterns[0].position)
+                    isValid = false
                 }
             }
             steps.append(LinkStep(screen: step.screen, transition: step.transition, arguments: arguments))
