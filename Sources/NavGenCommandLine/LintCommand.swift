@@ -34,6 +34,9 @@ enum LintCommand {
     /// What the spec's `outputs:` ask of it beyond what every template needs, so that a spec lints
     /// clean only when `generate` writes its files.
     private static func outputProblems(_ graph: NavigationGraph) -> [Diagnostic] {
-        graph.outputs.contains { $0.template.value == "swiftui-stack" } ? StackRoutes.unhashableParameters(in: graph) : []
+        let builtins = Set(graph.outputs.map(\.template.value)).intersection(CodeGenerator.builtinTemplateNames).sorted()
+        return builtins.flatMap { name in
+            CodeGenerator.problems(of: graph, renderedWith: .builtin(name)).filter { $0.severity == .error }
+        }
     }
 }

@@ -89,16 +89,13 @@ struct OutputPlan {
         }
         var files: [File] = []
         let specAccess = graph.accessLevel
-        for template in ["swiftui", "swiftui-stack"] where jobs.contains(where: { $0.template == .builtin(template) }) {
-            printer.print(Self.seguesWithoutSwiftUIMeaning(in: graph, skippedBy: template), to: &output)
-        }
-        if jobs.contains(where: { $0.template == .builtin("swiftui") }) {
-            printer.print(Self.popsWithoutSwiftUIMeaning(in: graph), to: &output)
-            printer.print(Self.transitionsFromOtherModules(in: graph), to: &output)
-        }
-        // Errors, unlike the warnings above: the file would not compile.
-        if jobs.contains(where: { $0.template == .builtin("swiftui-stack") }) {
-            problems += StackRoutes.unhashableParameters(in: graph)
+        // The errors among them stop the run: the file would not compile.
+        var templates: [CodeGenerator.TemplateSource] = []
+        for job in jobs where !templates.contains(job.template) {
+            templates.append(job.template)
+            let found = CodeGenerator.problems(of: graph, renderedWith: job.template)
+            printer.print(found.filter { $0.severity != .error }, to: &output)
+            problems += found.filter { $0.severity == .error }
         }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
@@ -106,44 +103,6 @@ struct OutputPlan {
         }
         printer.print(problems, to: &output)
         return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))
-    }
-}
-
-extension OutputPlan {
-    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
-    /// templates skip them (`template`, which is one of them, names itself in the message).
-    static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
-        graph.transitions.filter { !$0.isExternal && $0.style.isStoryboardSegue }.map { transition in
-            .warning(
-                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
-                at: transition.location)
-        }
-    }
-}
-
-extension OutputPlan {
-    /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
-    /// each, have no stack path to pop, so the swiftui template skips them.
-    static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.backTransitions.filter { !$0.isExternal && !$0.kind.goesBackOneStep }.map { transition in
-            .warning(
-                "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
-                at: transition.location)
-        }
-    }
-}
-
-extension OutputPlan {
-    /// A warning per transition the spec declares from a screen of a module it includes: a
-    /// SwiftUI router is generated with its screen, in that module, so the swiftui template skips
-    /// it; UIKit extends the other module's class instead.
-    static func transitionsFromOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.transitions.filter { !$0.isExternal && graph.screens[$0.source].isExternal }.map { transition in
-            let source = graph.screens[transition.source]
-            return .warning(
-                "'\(transition.name)' starts from screen '\(source.name)' of module '\(source.module ?? "")', whose SwiftUI router that module generates; the swiftui template skips it",
-                at: transition.location)
-        }
     }
 }
 

@@ -7,10 +7,10 @@ extension TemplateContext {
     /// The transitions that go back from screen `screen`, as UIKit methods; missing where there
     /// are none, so that the context of specs without them stays as it was.
     func backTransitions(of screen: Int) -> MustacheValue? {
-        guard !tables.backOutgoing[screen].isEmpty else { return nil }
+        guard !tables.own.backTransitionsFrom[screen].isEmpty else { return nil }
         let opensExtension = methods(of: screen).isEmpty
         return .list(
-            ContextList(tables.backOutgoing[screen]) { [self] in
+            ContextList(tables.own.backTransitionsFrom[screen]) { [self] in
                 BackTransitionObject(context: self, index: $0, isFirst: $1, opensExtension: opensExtension && $1)
             })
     }
@@ -95,12 +95,12 @@ extension TemplateContext {
     /// performs: `dismiss` closes the presentation, and on a `NavigationStack` pops the screen.
     /// `popToRoot` and `popTo` need the path of a stack, which the flag-based routers do not have.
     func dismissRequests(of screen: Int) -> [Int] {
-        tables.backOutgoing[screen].filter { graph.backTransitions[$0].kind.goesBackOneStep }
+        tables.own.backTransitionsFrom[screen].filter { graph.backTransitions[$0].kind.goesBackOneStep }
     }
 
     /// Whether any router asks its view to dismiss, for which the file declares its modifier.
     var hasDismissRequests: Bool {
-        graph.backTransitions.contains { !$0.isExternal && $0.kind.goesBackOneStep }
+        routerScreens.contains { !dismissRequests(of: $0).isEmpty }
     }
 
     /// The dismiss requests of screen `screen`'s router; missing where there are none.

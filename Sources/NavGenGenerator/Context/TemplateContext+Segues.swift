@@ -9,14 +9,15 @@ extension TemplateContext {
     var segueScreenList: MustacheValue? {
         var unwinds = [[Int]](repeating: [], count: graph.screens.count)
         var performsDataSegues = [Bool](repeating: false, count: graph.screens.count)
-        for (index, transition) in graph.transitions.enumerated() where !transition.isExternal {
+        for index in own.transitions {
+            let transition = graph.transitions[index]
             if transition.style == .unwind {
                 unwinds[transition.destination].append(index)
             } else if graph.segueDelivery(of: transition) != nil {
                 performsDataSegues[transition.source] = true
             }
         }
-        let screens = ownScreens.filter { performsDataSegues[$0] || !unwinds[$0].isEmpty }
+        let screens = own.screens.filter { performsDataSegues[$0] || !unwinds[$0].isEmpty }
         guard !screens.isEmpty else { return nil }
         let (context, unwindsByScreen) = (self, unwinds)
         return .list(ContextList(screens) { SegueScreenObject(context: context, screen: $0, unwinds: unwindsByScreen[$0], isFirst: $1) })
@@ -24,7 +25,7 @@ extension TemplateContext {
 
     /// The segues that start from screen `screen` and carry its destination's parameters.
     func dataSegues(of screen: Int) -> [Int] {
-        tables.outgoing[screen].filter { graph.segueDelivery(of: graph.transitions[$0]) != nil }
+        tables.own.transitionsFrom[screen].filter { graph.segueDelivery(of: graph.transitions[$0]) != nil }
     }
 }
 

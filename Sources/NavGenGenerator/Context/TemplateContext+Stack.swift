@@ -1,37 +1,11 @@
 import NavGenCore
 import NavGenMustache
 
-/// The screens a path-based router (the `swiftui-stack` template) navigates to, each a case of
-/// its route enum, and what such a router asks of their parameters.
-public enum StackRoutes {
-    /// The destinations of the forward transitions, each once, in the order of the spec: a
-    /// segue or an unwind has no meaning in SwiftUI, and a way back names no new screen.
-    public static func screens(in graph: NavigationGraph) -> [Int] {
-        var seen = Set<Int>()
-        return graph.transitions.filter { !$0.isExternal && !$0.style.isStoryboardSegue && !$0.style.goesBack }
-            .map(\.destination).filter { seen.insert($0).inserted }
-    }
-
+/// The names of a path-based router's routes.
+enum StackRoutes {
     /// The name of a screen's route case, unescaped: `orderStatus`.
     static func caseName(of screen: Screen) -> String {
         SwiftName.lowerCamelCase(screen.name)
-    }
-
-    /// An error per parameter of a routed screen whose type cannot be `Hashable` or `Codable`,
-    /// as a route's associated value must be: located at the type, so that the spec is fixed
-    /// rather than the generated code failing to compile.
-    public static func unhashableParameters(in graph: NavigationGraph) -> [Diagnostic] {
-        screens(in: graph).flatMap { index in
-            let screen = graph.screens[index]
-            return screen.parameters.compactMap { parameter -> Diagnostic? in
-                let type = SwiftTypeSyntax(parameter.type)
-                guard let part = type.partThatCannotConform else { return nil }
-                let what = part == type ? "is \(part.kind.description)" : "holds \(part.kind.description), '\(part.text)'"
-                return .error(
-                    "the type of parameter '\(parameter.name)' of screen '\(screen.name)' \(what), which can be neither Hashable nor Codable; the swiftui-stack template makes '\(screen.name)' a route, whose values must be both: pass data such as an ID instead",
-                    at: parameter.typeLocation)
-            }
-        }
     }
 }
 
@@ -41,15 +15,15 @@ extension TemplateContext {
     /// `popToRoot()` does.
     var stackPopTargetList: MustacheValue? {
         let context = self
-        let targets = Set(graph.backTransitions.filter { !$0.isExternal }.compactMap(\.destination))
-        let screens = StackRoutes.screens(in: graph).filter(targets.contains)
+        let targets = Set(own.backTransitions.compactMap { graph.backTransitions[$0].destination })
+        let screens = own.stackRouteScreens.filter(targets.contains)
         return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
     }
 
     /// The routes, or nil without any, so that the key is missing rather than an empty list.
     var stackRouteList: MustacheValue? {
         let context = self
-        let screens = StackRoutes.screens(in: graph)
+        let screens = own.stackRouteScreens
         return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackRouteObject(context: context, screen: $0, isFirst: $1) })
     }
 }

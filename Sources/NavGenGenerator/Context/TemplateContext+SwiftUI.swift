@@ -6,14 +6,14 @@ extension TemplateContext {
     /// The screens that have a router: those with transitions other than segues, alerts, or a
     /// way back that SwiftUI's dismiss action takes.
     var routerScreens: [Int] {
-        ownScreens.filter {
+        own.screens.filter {
             !graph.screens[$0].alerts.isEmpty || !methods(of: $0).isEmpty || !dismissRequests(of: $0).isEmpty
         }
     }
 
     /// The screens with alerts, for the UIKit `present…Alert` methods.
     var alertScreens: [Int] {
-        ownScreens.filter { !graph.screens[$0].alerts.isEmpty }
+        own.screens.filter { !graph.screens[$0].alerts.isEmpty }
     }
 
     /// The view modifier that shows a destination the way the transition's style asks.

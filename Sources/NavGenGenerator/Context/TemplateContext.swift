@@ -30,9 +30,8 @@ public struct TemplateContext: Sendable {
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
     var accessPrefix: String { tables.accessPrefix }
 
-    /// The screens the spec declares itself, whose code is its own rather than that of a module
-    /// it includes.
-    var ownScreens: [Int] { tables.ownScreens }
+    /// The screens and transitions whose code the spec generates, rather than a module it includes.
+    var own: OwnCode { tables.own }
 
     static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
@@ -77,12 +76,12 @@ struct RootObject: ContextObject {
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)
         case .usesObservation: .bool(graph.observation == .observable)
-        case .screens: .list(ContextList(context.ownScreens) { ScreenObject(context: context, index: $0, isFirst: $1) })
+        case .screens: .list(ContextList(context.own.screens) { ScreenObject(context: context, index: $0, isFirst: $1) })
         case .tabContainers:
             .list(ContextList(context.tabContainerScreens) { TabContainerObject(context: context, screen: $0, isFirst: $1) })
         case .hasTabContainers: .bool(!context.tabContainerScreens.isEmpty)
-        case .storyboards: .list(ContextList(context.storyboardScreens) { StoryboardObject(context: context, screen: $0, isFirst: $1) })
-        case .hasStoryboards: .bool(graph.screens.contains { $0.storyboard != nil })
+        case .storyboards: .list(ContextList(context.own.storyboardScreens) { StoryboardObject(context: context, screen: $0, isFirst: $1) })
+        case .hasStoryboards: .bool(!context.own.storyboardScreens.isEmpty)
         case .cells: .list(ContextList(Array(graph.cells.indices)) { CellObject(context: context, index: $0, isFirst: $1) })
         case .hasCells: .bool(!graph.cells.isEmpty)
         case .cellLists: .list(ContextList(CellKind.allListed.filter { kind in graph.cells.contains { $0.kind == kind } }) {
@@ -91,9 +90,9 @@ struct RootObject: ContextObject {
         case .views: .list(ContextList(Array(graph.views.indices)) { ViewObject(context: context, index: $0, isFirst: $1) })
         case .hasViews: .bool(!graph.views.isEmpty)
         case .navigators: .list(ContextList(context.navigatorScreens) { NavigatorObject(context: context, screen: $0, isFirst: $1) })
-        case .hasNavigators: .bool(!graph.transitions.isEmpty || !graph.backTransitions.isEmpty)
+        case .hasNavigators: .bool(!context.navigatorScreens.isEmpty)
         case .alertScreens: .list(ContextList(context.alertScreens) { AlertScreenObject(context: context, screen: $0, isFirst: $1) })
-        case .hasAlertScreens: .bool(graph.screens.contains { !$0.alerts.isEmpty })
+        case .hasAlertScreens: .bool(!context.alertScreens.isEmpty)
         case .routers: .list(ContextList(context.routerScreens) { RouterObject(context: context, screen: $0, isFirst: $1) })
         case .hasRouters: .bool(!context.routerScreens.isEmpty)
         // Missing rather than false, as the keys of going back are where nothing goes back, so
@@ -117,13 +116,8 @@ struct RootObject: ContextObject {
 /// The graph and the tables the objects of one context share.
 final class GraphTables: Sendable {
     let graph: NavigationGraph
-    /// For each screen, the indices of the transitions that start from it, in the order of the
-    /// spec, but for those of the specs it includes, whose code is theirs.
-    let outgoing: [[Int]]
-    /// For each screen, the indices of the transitions that go back from it, as ``outgoing``.
-    let backOutgoing: [[Int]]
-    /// What ``TemplateContext/ownScreens`` answers.
-    let ownScreens: [Int]
+    /// What ``TemplateContext/own`` answers.
+    let own: OwnCode
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
     let stems: [String]
@@ -136,17 +130,7 @@ final class GraphTables: Sendable {
     init(graph: NavigationGraph) {
         self.graph = graph
         self.accessPrefix = graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
-        var outgoing = [[Int]](repeating: [], count: graph.screens.count)
-        for (index, transition) in graph.transitions.enumerated() where !transition.isExternal {
-            outgoing[transition.source].append(index)
-        }
-        self.outgoing = outgoing
-        var backOutgoing = [[Int]](repeating: [], count: graph.screens.count)
-        for (index, transition) in graph.backTransitions.enumerated() where !transition.isExternal {
-            backOutgoing[transition.source].append(index)
-        }
-        self.backOutgoing = backOutgoing
-        self.ownScreens = graph.screens.indices.filter { !graph.screens[$0].isExternal }
+        self.own = graph.ownCode
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
         var screensOfSharedClass: [String: [Int]] = [:]
         for index in graph.screens.indices where graph.screens[index].host != .ownClass {
@@ -237,16 +221,6 @@ struct ContextList: MustacheList {
 }
 
 // MARK: - Storyboards
-
-extension TemplateContext {
-    /// The first screen of each storyboard, in the order of first use.
-    var storyboardScreens: [Int] {
-        var seen: Set<String> = []
-        return ownScreens.filter { index in
-            graph.screens[index].storyboard.map { seen.insert($0.name).inserted } ?? false
-        }
-    }
-}
 
 /// A storyboard, by the first screen that uses it.
 struct StoryboardObject: ContextObject {
@@ -365,7 +339,7 @@ struct TabObject: ContextObject {
 extension TemplateContext {
     /// The tab bar controllers.
     var tabContainerScreens: [Int] {
-        ownScreens.filter { graph.screens[$0].container?.kind == .tabs }
+        own.screens.filter { graph.screens[$0].container?.kind == .tabs }
     }
 }
 
@@ -396,7 +370,7 @@ extension TemplateContext {
     func declaresType(of index: Int) -> Bool {
         if graph.screens[index].hasFactory || graph.screens[index].container?.kind == .tabs { return true }
         guard case .namespace = graph.screens[index].host else { return false }
-        return !tables.outgoing[index].isEmpty || !graph.screens[index].alerts.isEmpty
+        return !tables.own.transitionsFrom[index].isEmpty || !graph.screens[index].alerts.isEmpty
     }
 
     /// The doc comment of a screen's own type, which says why the members are not on its class.
@@ -708,13 +682,13 @@ extension TemplateContext {
 extension TemplateContext {
     /// The screens that transitions start from, forward or back.
     var navigatorScreens: [Int] {
-        graph.screens.indices.filter { !tables.outgoing[$0].isEmpty || !tables.backOutgoing[$0].isEmpty }
+        graph.screens.indices.filter { !tables.own.transitionsFrom[$0].isEmpty || !tables.own.backTransitionsFrom[$0].isEmpty }
     }
 
     /// The transitions that start from screen `screen` and are not storyboard segues, in the order
     /// of the spec.
     func methods(of screen: Int) -> [Int] {
-        tables.outgoing[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
+        tables.own.transitionsFrom[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
     }
 }
 
@@ -762,7 +736,7 @@ struct NavigatorObject: ContextObject {
         case .performer: .string(context.memberForm(ofScreenAt: screen).isStatic ? "`source`" : "this view controller")
         case .transitions:
             .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
-        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty || !context.tables.backOutgoing[screen].isEmpty)
+        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty)
         case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
         case .hasSegues: .bool(!segues.isEmpty)
         case .backTransitions: context.backTransitions(of: screen)
@@ -771,7 +745,7 @@ struct NavigatorObject: ContextObject {
     }
 
     private var segues: [Int] {
-        context.tables.outgoing[screen].filter { context.graph.transitions[$0].segue != nil }
+        context.tables.own.transitionsFrom[screen].filter { context.graph.transitions[$0].segue != nil }
     }
 }
 

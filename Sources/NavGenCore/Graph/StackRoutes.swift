@@ -1,0 +1,29 @@
+extension OwnCode {
+    /// The destinations of the spec's own forward transitions, each once, in the order of the
+    /// spec: the routes of a router whose routes are values (the `swiftui-stack` template). A
+    /// segue or an unwind has no meaning without storyboards, and a way back names no new screen.
+    static func stackRouteScreens(of graph: NavigationGraph, transitions: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return transitions.map { graph.transitions[$0] }.filter { !$0.style.isStoryboardSegue && !$0.style.goesBack }
+            .map(\.destination).filter { seen.insert($0).inserted }
+    }
+}
+
+extension NavigationGraph {
+    /// An error per parameter of a screen of ``OwnCode/stackRouteScreens`` whose type can be
+    /// neither `Hashable` nor `Codable`, as a route's associated value must be: located at the
+    /// type, so that the spec is fixed rather than the generated code failing to compile.
+    public var unroutableParameters: [Diagnostic] {
+        ownCode.stackRouteScreens.flatMap { index in
+            let screen = screens[index]
+            return screen.parameters.compactMap { parameter -> Diagnostic? in
+                let type = SwiftTypeSyntax(parameter.type)
+                guard let part = type.partThatCannotConform else { return nil }
+                let what = part == type ? "is \(part.kind.description)" : "holds \(part.kind.description), '\(part.text)'"
+                return .error(
+                    "the type of parameter '\(parameter.name)' of screen '\(screen.name)' \(what), which can be neither Hashable nor Codable; the swiftui-stack template makes '\(screen.name)' a route, whose values must be both: pass data such as an ID instead",
+                    at: parameter.typeLocation)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import NavGenCore
+
+/// What a built-in template cannot make of a graph: the SwiftUI templates have no storyboards, the
+/// flag-based routers no stack to pop several screens off, and routes as values need values that
+/// can be `Hashable` and `Codable`.
+extension CodeGenerator {
+    /// Errors where the template's output of `graph` would not compile, and a warning for each
+    /// part of the spec it leaves out; none for a user's template, whose needs navgen cannot know.
+    public static func problems(of graph: NavigationGraph, renderedWith template: TemplateSource) -> [Diagnostic] {
+        switch template {
+        case .builtin("swiftui"):
+            seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui") + popsWithoutSwiftUIMeaning(in: graph)
+                + transitionsFromOtherModules(in: graph)
+        case .builtin("swiftui-stack"):
+            seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui-stack") + graph.unroutableParameters
+        default:
+            []
+        }
+    }
+
+    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
+    /// templates skip them (`template`, which is one of them, names itself in the message).
+    private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
+        graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).map { transition in
+            .warning(
+                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
+                at: transition.location)
+        }
+    }
+
+    /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
+    /// each, have no stack path to pop, so the swiftui template skips them.
+    private static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
+        graph.ownCode.backTransitions.map { graph.backTransitions[$0] }.filter { !$0.kind.goesBackOneStep }.map { transition in
+            .warning(
+                "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
+                at: transition.location)
+        }
+    }
+
+    /// A warning per transition the spec declares from a screen of a module it includes: a
+    /// SwiftUI router is generated with its screen, in that module, so the swiftui template skips
+    /// it; UIKit extends the other module's class instead.
+    private static func transitionsFromOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
+        graph.ownCode.transitions.map { graph.transitions[$0] }.filter { graph.screens[$0.source].isExternal }.map { transition in
+            let source = graph.screens[transition.source]
+            return .warning(
+                "'\(transition.name)' starts from screen '\(source.name)' of module '\(source.module ?? "")', whose SwiftUI router that module generates; the swiftui template skips it",
+                at: transition.location)
+        }
+    }
+}
