@@ -61,7 +61,7 @@ public struct SpecLoader: Sendable {
             return Result(graph: nil, diagnostics: decoded.diagnostics.sortedByLocation(), files: files)
         }
         var included = IncludedSpecs(loader: self, rootPath: file, nextLineOffset: lineCount)
-        files.setModule(spec.module, ofFileAt: 0)
+        files.describe(fileAt: 0, as: spec)
         included.visit(0, includes: spec.includes, into: &spec, files: &files, stack: [0], phases: &phases)
         let loaded = decoded.diagnostics + included.diagnostics
         // Without a spec it includes, names of its screens would look misspelt.

@@ -252,6 +252,9 @@ func checkHostileURLs() {
         "http://shop.example.com/cart": "a scheme the app does not accept",
         "https://shop.example.com:8443/cart": "a port",
         "https://shop.example.com:443/cart": "a port, even the scheme's own",
+        "https://user@shop.example.com/cart": "a user",
+        "https://user:secret@shop.example.com/cart": "a user and a password",
+        "https://:secret@shop.example.com/cart": "a password without a user",
         "myshop:/cart": "no host",
         "/cart": "a relative URL",
     ]

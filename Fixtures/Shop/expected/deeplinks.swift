@@ -97,11 +97,13 @@ private struct DeepLinkURL {
     private let queryItems: [String: String]
 
     /// Nil when the scheme or host is none of the app's, or when the URL has no single reading:
-    /// a port, an empty path segment, a query item given twice, percent-encoding that is no UTF-8.
+    /// a user or password, a port, an empty path segment, a query item given twice,
+    /// percent-encoding that is no UTF-8.
     init?(_ url: URL, schemes: Set<String>, hosts: Set<String>) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let scheme = components.scheme?.lowercased(), schemes.contains(scheme),
-            let host = components.host?.lowercased(), hosts.contains(host), components.port == nil
+            let host = components.host?.lowercased(), hosts.contains(host),
+            components.user == nil, components.password == nil, components.port == nil
         else { return nil }
         var path = Substring(components.percentEncodedPath)
         // `/cart/` is `/cart`, as web servers have it.

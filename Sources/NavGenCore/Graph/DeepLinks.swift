@@ -8,13 +8,41 @@ public struct DeepLinks: Sendable, Equatable {
     /// The apps that an `apple-app-site-association` file names (`TEAMID.bundle.id`).
     public var appIDs: [String]
     /// One per screen with links, in the order of the screens.
-    public var destinations: [LinkDestination]
+    public let destinations: [LinkDestination]
+    /// Every pattern of every destination, in the order a URL is matched against them: see
+    /// ``matchingOrder(of:)``.
+    public let matchingOrder: [PatternPlace]
 
     public init(schemes: [String], hosts: [String], appIDs: [String], destinations: [LinkDestination]) {
         self.schemes = schemes
         self.hosts = hosts
         self.appIDs = appIDs
         self.destinations = destinations
+        self.matchingOrder = Self.matchingOrder(of: destinations)
+    }
+
+    /// A pattern of a destination: the indices in ``destinations`` and in its ``LinkDestination/patterns``.
+    public struct PatternPlace: Sendable, Equatable {
+        public var destination: Int
+        public var pattern: Int
+    }
+
+    /// Every pattern by the number of its path segments, then with a literal segment before a
+    /// placeholder where two paths first differ, so that `/products/new` is not read as the
+    /// product `new`; otherwise in the order of the spec.
+    static func matchingOrder(of destinations: [LinkDestination]) -> [PatternPlace] {
+        let all = destinations.indices.flatMap { destination in
+            destinations[destination].patterns.indices.map { PatternPlace(destination: destination, pattern: $0) }
+        }
+        let shapes = all.map { place in
+            destinations[place.destination].patterns[place.pattern].segments.map { $0.valueIndex != nil }
+        }
+        return all.indices.sorted { a, b in
+            let (first, second) = (shapes[a], shapes[b])
+            if first.count != second.count { return first.count < second.count }
+            if first != second { return first.lexicographicallyPrecedes(second) { !$0 && $1 } }
+            return a < b
+        }.map { all[$0] }
     }
 
     /// The schemes that are no web schemes, which an app declares in its Info.plist.
@@ -36,12 +64,18 @@ public struct LinkDestination: Sendable, Equatable {
     public var patterns: [LinkPattern]
     /// The way from an entry screen to the screen: the synthetic back stack.
     public var route: [LinkStep]
+    /// Whether opening the link may make the entry screen at the bottom of ``route`` when the
+    /// stack it opens in starts with another: only a screen that code can create without
+    /// arguments can be made, since a link carries nothing for it. Otherwise the link opens only
+    /// in a stack that starts with the entry screen, as the storyboard or the app made it.
+    public var canCreateEntry: Bool
 
-    public init(screen: Int, values: [LinkValue], patterns: [LinkPattern], route: [LinkStep]) {
+    public init(screen: Int, values: [LinkValue], patterns: [LinkPattern], route: [LinkStep], canCreateEntry: Bool) {
         self.screen = screen
         self.values = values
         self.patterns = patterns
         self.route = route
+        self.canCreateEntry = canCreateEntry
     }
 }
 

@@ -157,7 +157,12 @@ extension ValidationRun {
             }
             steps.append(LinkStep(screen: step.screen, transition: step.transition, arguments: arguments))
         }
-        return isValid ? LinkDestination(screen: index, values: values, patterns: resolved, route: steps) : nil
+        guard isValid else { return nil }
+        let entry = route[0].screen
+        let canCreateEntry =
+            screens[entry].hasFactory
+            && FactoryParameters.all(of: entry, in: screens).allSatisfy { screens[$0.screen].parameters[$0.parameter].defaultValue != nil }
+        return LinkDestination(screen: index, values: values, patterns: resolved, route: steps, canCreateEntry: canCreateEntry)
     }
 
     /// One pattern with its placeholders resolved into `values`, which the first pattern fills and

@@ -63,7 +63,8 @@ struct ValidationRun {
         }
         let defaults = spec.defaults
         checkModules()
-        var screens = spec.screens.map { screen(from: $0, defaults: defaults) }
+        // Each screen keeps the defaults of the spec that declares it, wherever that spec is included.
+        var screens = spec.screens.map { screen(from: $0, defaults: files.files[files.index(of: $0.name.position)]) }
         let indexByName = ScreenNames(spec.screens, files: files)
         placeInModules(&screens, spec.screens, names: indexByName)
         let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
@@ -121,7 +122,7 @@ struct ValidationRun {
 
     // MARK: - Screens
 
-    mutating func screen(from declaration: ScreenDeclaration, defaults: Spec.Defaults) -> Screen {
+    mutating func screen(from declaration: ScreenDeclaration, defaults: SpecFiles.File) -> Screen {
         let name = declaration.name
         checkIdentifier(name, "screen name")
         let containerKind = containerKind(of: declaration)
@@ -178,8 +179,8 @@ struct ValidationRun {
             }
         return Screen(
             name: name.value, className: className, viewType: declaration.viewType?.value ?? name.value + "View",
-            source: resolvedSource, bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main,
-            injection: declaration.injection?.value ?? defaults.injection?.value ?? .initializer,
+            source: resolvedSource, bundle: declaration.bundle?.value ?? defaults.bundle,
+            injection: declaration.injection?.value ?? defaults.injection,
             isEntry: declaration.entry?.value ?? false, summary: declaration.summary?.value,
             parameters: declaration.parameters.map { parameter(from: $0, screen: name.value) },
             alerts: declaration.alerts.compactMap { alert(from: $0, screen: name.value) },
@@ -277,22 +278,26 @@ struct ValidationRun {
         // The tables keep the first screen's located name, all the messages need, not its whole
         // declaration: a large spec would hold each declaration twice more.
         var identifiers: [StoryboardScene: Located<String>] = [:]
-        var initials: [String: Located<String>] = [:]
-        var registryNames: [String: (storyboard: String, position: SourcePosition)] = [:]
+        var initials: [StoryboardFile: Located<String>] = [:]
+        // Each module's generated file has a registry of its own storyboards.
+        var registryNames: [RegistryEntry: (storyboard: StoryboardFile, position: SourcePosition)] = [:]
         for (declaration, screen) in zip(declarations, screens) {
             guard case .storyboard(let storyboard) = screen.source else { continue }
             let place = declaration.storyboard?.position ?? declaration.name.position
-            let registryName = storyboard.registryName
-            if let other = registryNames[registryName], other.storyboard != storyboard.name {
-                error(
-                    "storyboards '\(other.storyboard)' and '\(storyboard.name)' would both be called '\(registryName)' in generated code",
-                    at: place, notes: [note("'\(other.storyboard)' is used here", at: other.position)])
-            } else if registryNames[registryName] == nil {
-                registryNames[registryName] = (storyboard.name, place)
+            let file = StoryboardFile(screen, storyboard)
+            let entry = RegistryEntry(module: screen.module, name: storyboard.registryName)
+            if let other = registryNames[entry], other.storyboard != file {
+                let problem =
+                    other.storyboard.name == storyboard.name
+                    ? "storyboard '\(storyboard.name)' is used from \(file.bundle.phrase) here and from \(other.storyboard.bundle.phrase) before, but the generated registry has one storyboard of each name; give the screens one bundle, or rename one of the storyboards"
+                    : "storyboards '\(other.storyboard.name)' and '\(storyboard.name)' would both be called '\(entry.name)' in generated code"
+                error(problem, at: place, notes: [note("'\(other.storyboard.name)' is used here", at: other.position)])
+            } else if registryNames[entry] == nil {
+                registryNames[entry] = (file, place)
             }
             switch storyboard.scene {
             case .identifier(let identifier):
-                let key = StoryboardScene(storyboard: storyboard.name, identifier: identifier)
+                let key = StoryboardScene(storyboard: file, identifier: identifier)
                 if let first = identifiers[key] {
                     error(
                         "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
@@ -304,13 +309,13 @@ struct ValidationRun {
             case .unidentified:
                 break
             case .initial:
-                if let first = initials[storyboard.name] {
+                if let first = initials[file] {
                     error(
                         "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
                         at: declaration.initial?.position ?? declaration.name.position,
                         notes: [note("'\(first.value)' is declared here", at: first.position)])
                 } else {
-                    initials[storyboard.name] = declaration.name
+                    initials[file] = declaration.name
                 }
             }
         }
@@ -485,10 +490,44 @@ struct ValidationRun {
         }
     }
 
+    /// A storyboard as UIKit finds it: by its name in a bundle. The app's main bundle is one for
+    /// every module, while `bundle: module` is each module's own, so that two modules may each
+    /// have a `Main.storyboard` with its initial scene and its storyboard IDs.
+    struct StoryboardFile: Hashable {
+        var name: String
+        var bundle: Bundle
+
+        enum Bundle: Hashable {
+            case main
+            /// The bundle of the module of this name, nil for a spec that names none.
+            case module(String?)
+
+            /// Where a message says the storyboard is found.
+            var phrase: String {
+                switch self {
+                case .main: "the main bundle"
+                case .module(let name?): "module \(name)'s bundle"
+                case .module(nil): "the module's bundle"
+                }
+            }
+        }
+
+        init(_ screen: Screen, _ storyboard: Screen.Storyboard) {
+            name = storyboard.name
+            bundle = screen.bundle == .main ? .main : .module(screen.module)
+        }
+    }
+
     /// A storyboard identifier within its storyboard.
     struct StoryboardScene: Hashable {
-        var storyboard: String
+        var storyboard: StoryboardFile
         var identifier: String
+    }
+
+    /// A property of the storyboard registry of one module's generated file.
+    struct RegistryEntry: Hashable {
+        var module: String?
+        var name: String
     }
 
     /// A name among the generated methods or segue cases of one screen.

@@ -81,7 +81,7 @@ struct IncludedSpecs {
             }
             let included = files.files.count
             indexByPath[path] = included
-            files.append(SpecFiles.File(path: path, lineOffset: lineOffset, module: decoded.spec?.module))
+            files.append(SpecFiles.File(path: path, lineOffset: lineOffset, spec: decoded.spec))
             files.addInclude(included, toFileAt: index)
             guard let spec = decoded.spec else {
                 missesASpec = true

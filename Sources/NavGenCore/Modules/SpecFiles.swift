@@ -15,11 +15,24 @@ public struct SpecFiles: Sendable {
         public var module: Located<String>?
         /// The files it includes itself, by index.
         public var includes: [Int] = []
+        /// How the screens it declares take their parameters unless they say: its
+        /// `defaults.injection`, which holds wherever the file is included.
+        public var injection: Injection = .initializer
+        /// Where the storyboards and nibs of the screens it declares are unless they say: its
+        /// `defaults.bundle`, which holds wherever the file is included.
+        public var bundle: BundleChoice = .main
 
         public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
             self.path = path
             self.lineOffset = lineOffset
             self.module = module
+        }
+
+        /// The file at `path` that holds `spec`: its module and the defaults of its screens.
+        init(path: String, lineOffset: Int, spec: Spec?) {
+            self.init(path: path, lineOffset: lineOffset, module: spec?.module)
+            injection = spec?.defaults.injection?.value ?? .initializer
+            bundle = spec?.defaults.bundle?.value ?? .main
         }
     }
 
@@ -35,8 +48,9 @@ public struct SpecFiles: Sendable {
         files.append(file)
     }
 
-    mutating func setModule(_ module: Located<String>?, ofFileAt index: Int) {
-        files[index].module = module
+    /// Records what the file at `index` says of its screens, once its spec is read.
+    mutating func describe(fileAt index: Int, as spec: Spec) {
+        files[index] = File(path: files[index].path, lineOffset: files[index].lineOffset, spec: spec)
     }
 
     mutating func addInclude(_ included: Int, toFileAt index: Int) {

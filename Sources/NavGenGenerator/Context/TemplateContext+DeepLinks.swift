@@ -3,27 +3,6 @@ import NavGenMustache
 
 /// The parts of the context for deep links: the `DeepLink` value, its parser and its URLs, and
 /// the platform files (`apple-app-site-association`, Info.plist URL types).
-extension TemplateContext {
-    /// Every pattern of every linked screen as the parser tries them: by the number of path
-    /// segments, then with a literal segment before a placeholder where their paths first differ,
-    /// so that `/products/new` is not read as the product `new`; otherwise in the order of the spec.
-    var linkPatternsInMatchingOrder: [(destination: Int, pattern: Int)] {
-        guard let links = graph.deepLinks else { return [] }
-        let all = links.destinations.indices.flatMap { destination in
-            links.destinations[destination].patterns.indices.map { (destination: destination, pattern: $0) }
-        }
-        let shapes = all.map { place in
-            links.destinations[place.destination].patterns[place.pattern].segments.map { $0.valueIndex != nil }
-        }
-        return all.indices.sorted { a, b in
-            let (first, second) = (shapes[a], shapes[b])
-            if first.count != second.count { return first.count < second.count }
-            if first != second { return first.lexicographicallyPrecedes(second) { !$0 && $1 } }
-            return a < b
-        }.map { all[$0] }
-    }
-}
-
 /// The deep links of the spec: `deepLinks` at the top of the context.
 struct DeepLinksObject: ContextObject {
     let context: TemplateContext
@@ -56,7 +35,7 @@ struct DeepLinksObject: ContextObject {
         case .appIDs: .string(links.appIDs.map(JSONText.string).joined(separator: ", "))
         case .components:
             .list(
-                ContextList(Array(context.linkPatternsInMatchingOrder.enumerated())) { [count = links.patternCount] item, _ in
+                ContextList(Array(links.matchingOrder.enumerated())) { [count = links.patternCount] item, _ in
                     ComponentObject(context: context, place: item.element, isLast: item.offset == count - 1)
                 })
         case .customSchemes: TemplateContext.lines(links.customSchemes)
@@ -75,7 +54,7 @@ struct DeepLinksObject: ContextObject {
     /// sets `self`, then `else { return nil }`.
     private var matchLines: [String] {
         var lines: [String] = []
-        for (position, place) in context.linkPatternsInMatchingOrder.enumerated() {
+        for (position, place) in links.matchingOrder.enumerated() {
             let destination = links.destinations[place.destination]
             let pattern = destination.patterns[place.pattern]
             let caseName = context.linkCaseName(destination)
@@ -228,7 +207,7 @@ struct LinkObject: ContextObject {
 /// placeholders, the query items a URL must have.
 struct ComponentObject: ContextObject {
     let context: TemplateContext
-    let place: (destination: Int, pattern: Int)
+    let place: DeepLinks.PatternPlace
     let isLast: Bool
 
     enum Key: String, CaseIterable {

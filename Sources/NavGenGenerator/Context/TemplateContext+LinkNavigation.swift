@@ -4,8 +4,8 @@ import NavGenCore
 extension TemplateContext {
     /// The statements of a link's case in `open(in:animated:)`, where `navigationController`
     /// holds the stack of the entry screen and nothing is presented: the entry screen kept (or
-    /// made when the root is another and its factory needs no argument, the link opening nothing
-    /// otherwise), the pushes up to the first presentation set as the stack
+    /// made when the root is another and ``LinkDestination/canCreateEntry``, the link opening
+    /// nothing otherwise), the pushes up to the first presentation set as the stack
     /// in one step, then each presentation made by its transition's method, each presented
     /// navigation controller's stack set in one step too, and each later presentation made when
     /// the one before it has ended, as UIKit presents nothing while a presentation runs.
@@ -15,9 +15,7 @@ extension TemplateContext {
         let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
         let root = "navigationController.viewControllers.first as? \(entryClass)"
         var lines: [String]
-        // A link carries nothing for the entry screen, so only one whose factory needs no
-        // argument can be made when the root is another screen.
-        if graph.factoryParameters(ofScreenAt: entry.screen).allSatisfy({ $0.defaultValue != nil }) {
+        if destination.canCreateEntry {
             let factory = SwiftName.escaped(graph.screens[entry.screen].hostType)
             lines = ["let \(variable(of: entry)) =", "    \(root) ?? \(factory).instantiate()"]
         } else {
