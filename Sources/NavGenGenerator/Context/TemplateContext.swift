@@ -37,9 +37,10 @@ public struct TemplateContext: Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// The spec's modules, sorted and without duplicates or the UI frameworks the templates import.
-    static func imports(_ modules: [String]) -> [String] {
-        Set(modules).subtracting(["UIKit", "SwiftUI"]).sorted()
+    /// The spec's modules, sorted and without duplicates, the UI frameworks the templates import,
+    /// or the `others` a file imports itself.
+    static func imports(_ modules: [String], besides others: Set<String> = []) -> [String] {
+        Set(modules).subtracting(others.union(["UIKit", "SwiftUI"])).sorted()
     }
 
     static func bundleExpression(_ bundle: BundleChoice) -> String {
@@ -49,6 +50,11 @@ public struct TemplateContext: Sendable {
     static func lines(_ lines: [String]) -> MustacheValue {
         .array(lines.map(MustacheValue.string))
     }
+
+    /// ``lines(_:)``, or nil when there are none.
+    static func linesOrMissing(_ lines: [String]) -> MustacheValue? {
+        lines.isEmpty ? MustacheValue?.none : Self.lines(lines)
+    }
 }
 
 /// The top of the context: the spec's settings and the lists of the graph.
@@ -56,7 +62,7 @@ struct RootObject: ContextObject {
     let context: TemplateContext
 
     enum Key: String, CaseIterable {
-        case specFile, navgenVersion, imports, access, published, bindingSource, usesObservation
+        case specFile, navgenVersion, imports, importsBesidesFoundation, importsBesidesObservation, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, deepLinks
@@ -72,6 +78,11 @@ struct RootObject: ContextObject {
         // change with every release.
         case .navgenVersion: graph.versionInHeader ? .string(NavGenVersion.current) : nil
         case .imports: TemplateContext.lines(TemplateContext.imports(graph.imports))
+        // Missing where empty, so that the contexts of specs without imports stay as they were.
+        case .importsBesidesFoundation: TemplateContext.linesOrMissing(TemplateContext.imports(graph.imports, besides: ["Foundation"]))
+        case .importsBesidesObservation:
+            TemplateContext.linesOrMissing(
+                TemplateContext.imports(graph.imports, besides: ["Foundation", graph.observation == .observable ? "Observation" : "Combine"]))
         case .access: .string(context.accessPrefix)
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)
