@@ -77,7 +77,7 @@ extension ValidationRun {
             error("'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
             return false
         }
-        guard let why = Self.whyClassIsNotTheScreensOwn(of: screen, screens) else { return true }
+        guard let why = whyClassIsNotTheScreensOwn(of: destination, screens) else { return true }
         error(
             "popTo finds '\(screen.name)' on the navigation stack by its class, but '\(screen.className)' is \(why); give '\(screen.name)' a class of its own",
             at: position)
@@ -99,7 +99,6 @@ extension ValidationRun {
             pushedFrom[transition.destination].append(transition.source)
         }
         var below: [Int: Set<Int>] = [:]
-        var budget = Self.popToWalkBudget
         for back in backTransitions {
             guard let location = back.location else { continue }
             let name = screens[back.source].name
@@ -118,8 +117,8 @@ extension ValidationRun {
                             at: location))
                 }
                 guard let destination = back.destination else { continue }
-                if below[back.source] == nil, budget > 0 {
-                    below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom, budget: &budget)
+                if below[back.source] == nil {
+                    below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom, budget: &walkBudget)
                 }
                 guard let screensBelow = below[back.source], !screensBelow.contains(destination) else { continue }
                 diagnostics.append(
@@ -130,20 +129,13 @@ extension ValidationRun {
         }
     }
 
-    /// The most pushes the walks of the `popTo` checks follow in all. A walk per source of a
-    /// `popTo` is quadratic in a spec of many long chains of pushes, each ending in one; past the
-    /// budget, the remaining `popTo`s are not judged.
-    static let popToWalkBudget = 1_000_000
-
     /// The screens a chain of pushes (or segues) leads from to `screen`: those that can be below
-    /// it on a navigation stack; nil when the walk would take more than `budget` pushes, which it
-    /// spends.
-    static func screens(below screen: Int, pushedFrom: [[Int]], budget: inout Int) -> Set<Int>? {
+    /// it on a navigation stack; nil when the walk would take more pushes than `budget` has left.
+    static func screens(below screen: Int, pushedFrom: [[Int]], budget: inout WalkBudget) -> Set<Int>? {
         var found: Set<Int> = []
         var pending = [screen]
         while let next = pending.popLast() {
-            budget -= pushedFrom[next].count
-            guard budget >= 0 else { return nil }
+            guard budget.spend(pushedFrom[next].count) else { return nil }
             for source in pushedFrom[next] where found.insert(source).inserted {
                 pending.append(source)
             }

@@ -23,7 +23,7 @@ extension ValidationRun {
                     "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
                     at: identifier.position)
             }
-            if let why = Self.whyClassIsNotTheScreensOwn(of: screens[source], screens) {
+            if let why = whyClassIsNotTheScreensOwn(of: source, screens) {
                 error(
                     "segue '\(identifier.value)' hands '\(screens[destination].name)' its parameters through members of the class of '\(screens[source].name)', but '\(screens[source].className)' is \(why); give '\(screens[source].name)' a class of its own",
                     at: identifier.position)
@@ -38,7 +38,7 @@ extension ValidationRun {
                     at: identifier.position)
             }
         } else if style == .unwind {
-            if let why = Self.whyClassIsNotTheScreensOwn(of: screens[destination], screens) {
+            if let why = whyClassIsNotTheScreensOwn(of: destination, screens) {
                 error(
                     "unwinding to '\(screens[destination].name)' needs the action \(screens[destination].unwindActionName)(_:) on its class, but '\(screens[destination].className)' is \(why); give '\(screens[destination].name)' a class of its own",
                     at: declaration.to?.position ?? declaration.position)
@@ -49,32 +49,52 @@ extension ValidationRun {
     /// Why a screen's class does not stand for the screen alone, which Interface Builder's
     /// connections and a `popTo`'s search by class need: the class is a framework's, or other
     /// screens' too. Nil when it does.
-    static func whyClassIsNotTheScreensOwn(of screen: Screen, _ screens: [Screen]) -> String? {
+    func whyClassIsNotTheScreensOwn(of index: Int, _ screens: [Screen]) -> String? {
+        let screen = screens[index]
         guard case .namespace = screen.host else { return nil }
         if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
-        let others = screens.filter { $0.className == screen.className && $0.name != screen.name }.map { "'\($0.name)'" }
-        return "the class of \(others.joined(separator: ", ")) too"
+        let sharing = screensOfSharedClass[screen.className] ?? []
+        let others = sharing.lazy.filter { $0 != index }.map { "'\(screens[$0].name)'" }
+        return "the class of \(Wording.names(others, of: sharing.count - 1)) too"
     }
 
     /// An unwind goes back to a screen shown before its source: some path of transitions (other
-    /// than unwinds) and containers must lead from the destination to the source.
+    /// than unwinds) and containers must lead from the destination to the source. One walk per
+    /// destination, breadth first, ends once it has reached the sources of all its unwinds; the
+    /// walks spend the run's ``WalkBudget``, past which the unwinds left are not judged.
     mutating func checkUnwindsGoBack(_ screens: [Screen], _ transitions: [Transition]) {
         guard !unwinds.isEmpty else { return }
         let outgoing = Reachability.forwardSteps(screens: screens, transitions: transitions)
-        for (index, position) in unwinds {
-            let unwind = transitions[index]
-            var reached = [Bool](repeating: false, count: screens.count)
-            var pending = outgoing[unwind.destination]
-            while let next = pending.popLast(), !reached[unwind.source] {
-                guard !reached[next] else { continue }
-                reached[next] = true
-                pending += outgoing[next]
+        var unwindsTo: [Int: [Int]] = [:]
+        var destinations: [Int] = []
+        for (position, unwind) in unwinds.enumerated() {
+            let destination = transitions[unwind.transition].destination
+            if unwindsTo[destination] == nil { destinations.append(destination) }
+            unwindsTo[destination, default: []].append(position)
+        }
+        // The walk that last reached each screen, so that no walk clears what the one before marked.
+        var reachedBy = [Int](repeating: -1, count: screens.count)
+        for (walk, destination) in destinations.enumerated() {
+            let group = unwindsTo[destination] ?? []
+            var missing = Set(group.map { transitions[unwinds[$0].transition].source })
+            var queue = outgoing[destination]
+            var next = 0
+            while next < queue.count, !missing.isEmpty {
+                let screen = queue[next]
+                next += 1
+                guard reachedBy[screen] != walk else { continue }
+                reachedBy[screen] = walk
+                missing.remove(screen)
+                guard walkBudget.spend(outgoing[screen].count) else { return }
+                queue += outgoing[screen]
             }
-            guard !reached[unwind.source] else { continue }
-            let (source, destination) = (screens[unwind.source].name, screens[unwind.destination].name)
-            error(
-                "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
-                at: position)
+            for position in group where missing.contains(transitions[unwinds[position].transition].source) {
+                let unwind = transitions[unwinds[position].transition]
+                let (source, destination) = (screens[unwind.source].name, screens[unwind.destination].name)
+                error(
+                    "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
+                    at: unwinds[position].destination)
+            }
         }
     }
 }

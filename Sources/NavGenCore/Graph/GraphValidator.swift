@@ -39,6 +39,11 @@ struct ValidationRun {
     /// Each unwind transition's index among the resolved transitions and the place of its `to`,
     /// which the check that it goes back reports.
     var unwinds: [(transition: Int, destination: SourcePosition)] = []
+    /// What the walks from many screens may still spend.
+    var walkBudget = WalkBudget()
+    /// The screens of each class that several screens share, in the order of the spec, for the
+    /// messages that say why such a class is not one screen's.
+    var screensOfSharedClass: [String: [Int]] = [:]
 
     init(files: SpecFiles) {
         self.files = files
@@ -232,7 +237,7 @@ struct ValidationRun {
                 }
                 let name = String(rest[..<end])
                 guard parameters.contains(name) else {
-                    let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(parameters.joined(separator: ", "))"
+                    let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(Wording.names(parameters, of: parameters.count))"
                     error(
                         "alert '\(alert)' has no parameter '\(name)' for the placeholder '{\(name)}'; \(known)"
                             + Suggestion.hint(for: name, in: parameters),
@@ -384,14 +389,15 @@ struct ValidationRun {
     /// app's own and no other screen's, else a type named after the screen, which must not be a
     /// class of the spec or another screen's type.
     mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners: [String: TypeOwner]) {
-        var screensOfClass: [String: Int] = [:]
+        var screensOfClass: [String: [Int]] = [:]
         for index in screens.indices {
-            screensOfClass[screens[index].className, default: 0] += 1
+            screensOfClass[screens[index].className, default: []].append(index)
         }
+        screensOfSharedClass = screensOfClass.filter { $0.value.count > 1 }
         var owners = typeOwners
         for index in screens.indices {
             let className = screens[index].className
-            guard SystemClass.module(of: className) != nil || screensOfClass[className, default: 0] > 1 else { continue }
+            guard SystemClass.module(of: className) != nil || screensOfSharedClass[className] != nil else { continue }
             let name = screens[index].name
             let typeName = Screen.namespaceName(of: name)
             screens[index].host = .namespace(typeName)

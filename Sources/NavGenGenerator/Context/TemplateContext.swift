@@ -393,9 +393,9 @@ extension TemplateContext {
         if let module = SystemClass.module(of: screen.className) {
             why = "\(module)'s class `\(className)`"
         } else {
-            let others = (tables.screensOfSharedClass[screen.className] ?? []).filter { $0 != index }.map { graph.screens[$0].name }
-            let named = others.count > 3 ? others.prefix(3).joined(separator: ", ") + " and \(others.count - 3) more" : others.joined(separator: ", ")
-            why = "`\(className)`, the class of \(others.count == 1 ? "screen" : "screens") \(named) too"
+            let sharing = tables.screensOfSharedClass[screen.className] ?? []
+            let others = sharing.lazy.filter { $0 != index }.map { graph.screens[$0].name }
+            why = "`\(className)`, the class of \(sharing.count == 2 ? "screen" : "screens") \(Wording.names(others, of: sharing.count - 1)) too"
         }
         return ["/// The members of screen \(screen.name), whose view controller is \(why)."]
     }
