@@ -5,49 +5,81 @@ import NavGenGenerator
 import NavGenTestSupport
 import Testing
 
-/// Fixtures/Modular: an app target and two feature modules, each with its spec, the app's
-/// including both and Checkout including Profile: the specs and view controllers of
-/// Examples/Modular, which CI builds with the plugin, and SwiftUI views of the fixture's own. Each module's spec is rendered on its own, as
-/// the build plugin renders it for its target, and compared with its `expected/` files; then the
-/// modules are compiled one by one in the order of their dependencies, each against the
-/// interfaces of those before it, so that a declaration another module needs and that is not
-/// `public` fails to compile.
+/// The modular cases: `Fixtures/<case>/<Module>/navigation.yml`, one spec per module, those that
+/// depend on others including them. Fixtures/Modular is an app target and two feature modules,
+/// the app's including both and Checkout including Profile: the specs and view controllers of
+/// Examples/Modular, which CI builds with the plugin, and SwiftUI views of the fixture's own;
+/// ModuleStoryboards, two features that each have a `Main.storyboard` in their own bundle;
+/// ModuleSections, an app whose own file has none of the sections its feature's has. Each
+/// module's spec is rendered on its own, as the build plugin renders it for its target, and
+/// compared with its `expected/` files; then the modules are compiled one by one in the order of
+/// their dependencies, each against the interfaces of those before it, so that a declaration
+/// another module needs and that is not `public` fails to compile.
 @Suite struct ModularGoldenTests {
-    /// The modules, each after those it includes.
-    static let modules = ["Profile", "Checkout", "App"]
     static let templates = ["uikit", "swiftui"]
-    static let folder = PackagePaths.fixtures.appendingPathComponent("Modular")
 
-    static func graph(of module: String) throws -> NavigationGraph {
-        let spec = folder.appendingPathComponent("\(module)/navigation.yml")
+    /// The cases whose folders hold one folder per module.
+    static let cases: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures.path)) ?? []
+        return names.filter { !modules(of: $0).isEmpty }.sorted()
+    }()
+
+    static func folder(_ name: String) -> URL { PackagePaths.fixtures.appendingPathComponent(name) }
+
+    /// The modules of case `name`, each after those it includes (a spec loads more files than
+    /// each spec it includes); none when its folders' specs include no other.
+    static func modules(of name: String) -> [String] {
+        guard !FileManager.default.fileExists(atPath: folder(name).appendingPathComponent("navigation.yml").path) else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(name).path)) ?? []
+        let modules = names.filter {
+            FileManager.default.fileExists(atPath: folder(name).appendingPathComponent("\($0)/navigation.yml").path)
+        }
+        let fileCounts = Dictionary(uniqueKeysWithValues: modules.map { ($0, load($0, of: name).files.files.count) })
+        guard fileCounts.values.contains(where: { $0 > 1 }) else { return [] }
+        return modules.sorted { (fileCounts[$0] ?? 0, $0) < (fileCounts[$1] ?? 0, $1) }
+    }
+
+    static func load(_ module: String, of name: String) -> SpecLoader.Result {
+        let spec = folder(name).appendingPathComponent("\(module)/navigation.yml")
         let loader = SpecLoader(readIncludedSpec: { path in
             guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init(reason: "no such file")) }
             return .success([UInt8](data))
         })
-        let result = loader.load([UInt8](try Data(contentsOf: spec)), file: spec.path)
+        return loader.load([UInt8]((try? Data(contentsOf: spec)) ?? Data()), file: spec.path)
+    }
+
+    static func graph(of module: String, in name: String = "Modular") throws -> NavigationGraph {
+        let result = load(module, of: name)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         return try #require(result.graph)
     }
 
-    @Test(arguments: modules.flatMap { module in templates.map { "\(module)/\($0)" } })
+    @Test func theModularCasesAreFound() {
+        #expect(Self.cases == ["Modular", "ModuleSections", "ModuleStoryboards"])
+        #expect(Self.modules(of: "Modular") == ["Profile", "Checkout", "App"])
+    }
+
+    @Test(arguments: cases.flatMap { name in modules(of: name).flatMap { module in templates.map { "\(name)/\(module)/\($0)" } } })
     func eachModulesCodeMatchesTheExpectedFile(_ rendering: String) throws {
-        let (module, template) = (String(rendering.split(separator: "/")[0]), String(rendering.split(separator: "/")[1]))
-        let text = try CodeGenerator().render(try Self.graph(of: module), with: .builtin(template))
-        if let diff = GoldenFile.mismatch(text, expectedIn: Self.folder.appendingPathComponent("\(module)/expected/\(template).swift")) {
+        let parts = rendering.split(separator: "/").map(String.init)
+        let text = try CodeGenerator().render(try Self.graph(of: parts[1], in: parts[0]), with: .builtin(parts[2]))
+        let expected = Self.folder(parts[0]).appendingPathComponent("\(parts[1])/expected/\(parts[2]).swift")
+        if let diff = GoldenFile.mismatch(text, expectedIn: expected) {
             Issue.record(Comment(rawValue: diff))
         }
     }
 
-    @Test func eachModuleCompilesAgainstTheModulesItIncludes() throws {
+    @Test(arguments: cases)
+    func eachModuleCompilesAgainstTheModulesItIncludes(_ name: String) throws {
         let built = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-modular-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: built) }
-        for module in Self.modules {
+        for module in Self.modules(of: name) {
             let files = ["expected", "Support"].flatMap {
-                PackagePaths.files(in: Self.folder.appendingPathComponent("\(module)/\($0)"), endingIn: ".swift")
+                PackagePaths.files(in: Self.folder(name).appendingPathComponent("\(module)/\($0)"), endingIn: ".swift")
             }
             if let problems = SwiftCompiler.moduleProblems(files, moduleName: module, in: built) {
-                Issue.record(Comment(rawValue: "\(module):\n\(problems)"))
+                Issue.record(Comment(rawValue: "\(name)/\(module):\n\(problems)"))
                 return
             }
         }
