@@ -54,31 +54,32 @@ extension ValidationRun {
 
     /// The modules the generated code of the first spec imports: its `imports`, those of the
     /// specs it includes, whose screens' parameter types the code names, and the modules of the
-    /// included screens its own transitions and containers show or start from.
-    func imports(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> [String] {
+    /// included screens its own code shows or starts from.
+    static func imports(_ spec: Spec, of graph: NavigationGraph) -> [String] {
         var modules: [String] = []
         var seen = Set<String>()
         for module in spec.imports where seen.insert(module.value).inserted {
             modules.append(module.value)
         }
+        let own = graph.ownCode
         // Each screen once: a screen that many transitions show would hash its module every time.
-        var isReferenced = [Bool](repeating: false, count: screens.count)
+        var isReferenced = [Bool](repeating: false, count: graph.screens.count)
         func reference(_ index: Int) {
             guard !isReferenced[index] else { return }
             isReferenced[index] = true
-            if screens[index].isExternal, let module = screens[index].module, seen.insert(module).inserted {
+            if graph.screens[index].isExternal, let module = graph.screens[index].module, seen.insert(module).inserted {
                 modules.append(module)
             }
         }
-        for transition in transitions where !transition.isExternal {
-            reference(transition.source)
-            reference(transition.destination)
+        for index in own.transitions {
+            reference(graph.transitions[index].source)
+            reference(graph.transitions[index].destination)
         }
-        for transition in backTransitions where !transition.isExternal {
-            reference(transition.source)
+        for index in own.backTransitions {
+            reference(graph.backTransitions[index].source)
         }
-        for screen in screens where !screen.isExternal {
-            screen.container?.children.forEach(reference)
+        for index in own.screens {
+            graph.screens[index].container?.children.forEach(reference)
         }
         return modules
     }

@@ -95,10 +95,11 @@ struct ValidationRun {
             deepLinks = self.deepLinks(spec, screens, transitions)
         }
         var graph = NavigationGraph(
-            specFile: files.files[0].path, imports: imports(spec, screens, transitions), accessLevel: defaults.accessLevel?.value ?? .internal,
+            specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.backTransitions = backTransitions
+        graph.imports = Self.imports(spec, of: graph)
         graph.deepLinks = deepLinks
         graph.module = files.module(ofFileAt: 0)
         return graph
