@@ -61,6 +61,8 @@ extension ValidationRun {
         for module in spec.imports where seen.insert(module.value).inserted {
             modules.append(module.value)
         }
+        // Without included specs, every screen is the spec's own.
+        guard graph.screens.contains(where: \.isExternal) else { return modules }
         let own = graph.ownCode
         // Each screen once: a screen that many transitions show would hash its module every time.
         var isReferenced = [Bool](repeating: false, count: graph.screens.count)

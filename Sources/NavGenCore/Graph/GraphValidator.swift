@@ -390,11 +390,14 @@ struct ValidationRun {
     /// app's own and no other screen's, else a type named after the screen, which must not be a
     /// class of the spec or another screen's type.
     mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners: [String: TypeOwner]) {
-        var screensOfClass: [String: [Int]] = [:]
+        // Counted first: most classes are one screen's, and a list for each would cost more.
+        var screensOfClass: [String: Int] = [:]
         for index in screens.indices {
-            screensOfClass[screens[index].className, default: []].append(index)
+            screensOfClass[screens[index].className, default: 0] += 1
         }
-        screensOfSharedClass = screensOfClass.filter { $0.value.count > 1 }
+        for index in screens.indices where screensOfClass[screens[index].className, default: 0] > 1 {
+            screensOfSharedClass[screens[index].className, default: []].append(index)
+        }
         var owners = typeOwners
         for index in screens.indices {
             let className = screens[index].className
