@@ -70,6 +70,24 @@ private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_so
         #expect(links.customSchemes == ["myshop"])
     }
 
+    @Test func standardTypesWrittenWithTheirModuleAreReadAsThemselves() throws {
+        let graph = try graph(
+            """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Home: { source: code, entry: true, inNavigation: true }
+              Item:
+                source: code
+                parameters: { a: Swift.String, b: Swift.Int, c: Swift.Double?, d: Swift.Bool, e: Foundation.UUID, f: App.Tab }
+                links: ["/items/{a}/{b}/{d}/{e}?c={c}&f={f}"]
+            transitions:
+              - { from: Home, to: Item }
+            """)
+        let values = try #require(graph.deepLinks?.destinations.first?.values)
+        #expect(values.map(\.kind) == [.string, .int, .bool, .uuid, .double, .rawValue("App.Tab")])
+    }
+
     @Test func valuesComeInTheOrderOfTheFirstPatternWithTheirKinds() throws {
         let product = try #require(try graph(Self.shop).deepLinks?.destinations.first)
         #expect(product.values.map(\.name) == ["categoryID", "productID", "tab"])

@@ -35,6 +35,16 @@ import Testing
           - { from: Home, to: Item }
         """
 
+    static let entryOfUIKitsClass = """
+        version: 1
+        links: { schemes: [myapp], hosts: [app.example.com] }
+        screens:
+          Home: { source: code, class: UIViewController, entry: true }
+          Item: { source: code, links: [/item] }
+        transitions:
+          - { from: Home, to: Item }
+        """
+
     static func render(_ spec: String, _ template: String) throws -> String {
         let graph = try #require(SpecLoader().load(Array(spec.utf8), file: "navigation.yml").graph)
         return try CodeGenerator().render(graph, with: .builtin(template))
@@ -74,6 +84,12 @@ import Testing
         #expect(text.contains(expected), "\(text)")
     }
 
+    /// Every root is a `UIViewController`, which a cast would only restate.
+    @Test func anEntryScreenOfUIViewControllerIsTheRootAsItIs() throws {
+        let text = try Self.render(Self.entryOfUIKitsClass, "uikit")
+        #expect(text.contains("                navigationController.viewControllers.first ?? HomeScreen.instantiate()\n"), "\(text)")
+    }
+
     @Test(arguments: [
         (presentations, ["A", "B", "C", "D", "E"].map { "final class \($0)ViewController: UIViewController {}" }),
         (
@@ -83,6 +99,7 @@ import Testing
                 "final class ItemViewController: UIViewController { init(itemID: Int) { super.init(nibName: nil, bundle: nil) }; required init?(coder: NSCoder) { nil } }",
             ]
         ),
+        (entryOfUIKitsClass, ["final class ItemViewController: UIViewController {}"]),
     ])
     func theCodeCompilesInSwift6(_ spec: String, _ screens: [String]) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-links-\(UUID().uuidString)")

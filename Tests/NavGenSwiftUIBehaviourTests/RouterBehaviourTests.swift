@@ -46,6 +46,20 @@ import Testing
         #expect(message == "The disk is full.")
     }
 
+    @Test func anOptionalAlertParameterInsertsItsValueOrNothing() throws {
+        let router = HomeRouter()
+        var messages: [String] = []
+        for reason in ["Offline.", nil] {
+            router.activateSyncErrorAlert(reason: reason)
+            guard case .syncError(_, let message, _) = try #require(router.alertItem).type else {
+                Issue.record("expected a syncError alert")
+                return
+            }
+            messages.append(message)
+        }
+        #expect(messages == ["The sync stopped. Offline.", "The sync stopped. "])
+    }
+
     @Test func everyAlertIsANewIdentity() throws {
         let router = HomeRouter()
         router.activateNetworkErrorAlert()

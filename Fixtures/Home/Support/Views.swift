@@ -62,4 +62,5 @@ final class HomeRoutingDouble: HomeRouting {
     func activatePlayer() { calls.append("player") }
     func activateNetworkErrorAlert() { calls.append("networkError") }
     func activateOtherErrorAlert(message: String) { calls.append("otherError \(message)") }
+    func activateSyncErrorAlert(reason: String?) { calls.append("syncError") }
 }

@@ -20,6 +20,7 @@ protocol HomeRouting: AnyObject {
     var alertItem: HomeAlertItem? { get }
     func activateNetworkErrorAlert()
     func activateOtherErrorAlert(message: String)
+    func activateSyncErrorAlert(reason: String?)
 }
 
 @MainActor
@@ -57,6 +58,10 @@ final class HomeRouter: HomeRouting {
     func activateOtherErrorAlert(message: String) {
         alertItem = HomeAlertItem(type: .otherError(title: "Error", message: "\(message)", okButtonTitle: "OK"))
     }
+
+    func activateSyncErrorAlert(reason: String?) {
+        alertItem = HomeAlertItem(type: .syncError(title: "Sync failed", message: "The sync stopped. \(reason.map(String.init(describing:)) ?? "")", okButtonTitle: "OK"))
+    }
 }
 
 /// An alert Home shows; `Identifiable`, so that a view presents it with `.alert(item:)`.
@@ -64,6 +69,7 @@ struct HomeAlertItem: Identifiable {
     enum AlertType {
         case networkError(title: String, message: String, okButtonTitle: String)
         case otherError(title: String, message: String, okButtonTitle: String)
+        case syncError(title: String, message: String, okButtonTitle: String)
     }
 
     let id = UUID()
@@ -121,7 +127,7 @@ extension HomeAlertItem {
     @MainActor
     var alert: Alert {
         switch type {
-        case .networkError(let title, let message, let okButtonTitle), .otherError(let title, let message, let okButtonTitle):
+        case .networkError(let title, let message, let okButtonTitle), .otherError(let title, let message, let okButtonTitle), .syncError(let title, let message, let okButtonTitle):
             Alert(title: Text(title), message: Text(message), dismissButton: .cancel(Text(okButtonTitle)))
         }
     }

@@ -142,4 +142,10 @@ extension HomeViewController {
         alert.addAction(UIAlertAction(title: "OK", style: .cancel))
         present(alert, animated: true)
     }
+
+    func presentSyncErrorAlert(reason: String?) {
+        let alert = UIAlertController(title: "Sync failed", message: "The sync stopped. \(reason.map(String.init(describing:)) ?? "")", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+        present(alert, animated: true)
+    }
 }

@@ -30,7 +30,7 @@ extension DeepLink {
         }
         if link.path(matching: ["search"]) != nil,
             let query = link.query("q", { $0 }),
-            let maximumPrice = link.optionalQuery("max", default: nil, { Double($0).flatMap { $0.isFinite ? $0 : nil } })
+            let maximumPrice = link.optionalQuery("max", default: nil, { Double($0).flatMap({ $0.isFinite ? $0 : nil }) })
         {
             self = .search(query: query, maximumPrice: maximumPrice)
         } else if link.path(matching: ["cart"]) != nil {

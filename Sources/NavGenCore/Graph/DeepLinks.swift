@@ -151,7 +151,8 @@ public struct LinkStep: Sendable, Equatable {
     /// The index in ``NavigationGraph/transitions`` of the transition that shows the screen, or
     /// nil for the entry screen at the bottom.
     public var transition: Int?
-    /// The screen's arguments, one per parameter, in order.
+    /// The arguments of the screen's factory, one per parameter in order: the screen's own, then,
+    /// for a container, those of the screens it holds (``NavigationGraph/factoryParameters(ofScreenAt:)``).
     public var arguments: [Argument]
 
     /// Where a parameter's value comes from.

@@ -20,16 +20,24 @@ enum FactoryParameters {
     }
 }
 
+extension FactoryParameters {
+    /// The parameters of the factory of screen `index`: its own, then those of the screens its
+    /// container holds, each name once.
+    static func unique(of index: Int, in screens: [Screen]) -> [Parameter] {
+        let own = screens[index].parameters
+        guard screens[index].container != nil else { return own }
+        var names: Set<String> = []
+        return all(of: index, in: screens).compactMap { place in
+            let parameter = screens[place.screen].parameters[place.parameter]
+            return names.insert(parameter.name).inserted ? parameter : nil
+        }
+    }
+}
+
 extension NavigationGraph {
     /// The parameters of the factory of screen `index`: its own, then those of the screens its
     /// container holds, each name once.
     public func factoryParameters(ofScreenAt index: Int) -> [Parameter] {
-        let own = screens[index].parameters
-        guard screens[index].container != nil else { return own }
-        var names: Set<String> = []
-        return FactoryParameters.all(of: index, in: screens).compactMap { place in
-            let parameter = screens[place.screen].parameters[place.parameter]
-            return names.insert(parameter.name).inserted ? parameter : nil
-        }
+        FactoryParameters.unique(of: index, in: screens)
     }
 }

@@ -83,11 +83,13 @@ extension ValidationRun {
         _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, transition: Int?)], _ screens: [Screen],
         _ transitions: [Transition], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
+        // What each screen's factory takes: a container's takes those of the screens it holds.
+        let factoryParameters = route.map { FactoryParameters.unique(of: $0.screen, in: screens) }
         // The parameters a placeholder may name: the linked screen's first, then those of the
         // screens below it, nearest first.
         var parameters: [String: Parameter] = [:]
-        for step in route.reversed() where step.transition != nil {
-            for parameter in screens[step.screen].parameters where parameters[parameter.name] == nil {
+        for (step, stepParameters) in zip(route, factoryParameters).reversed() where step.transition != nil {
+            for parameter in stepParameters where parameters[parameter.name] == nil {
                 parameters[parameter.name] = parameter
             }
         }
@@ -123,7 +125,7 @@ extension ValidationRun {
             isValid = false
         }
         var steps: [LinkStep] = []
-        for step in route {
+        for (step, stepParameters) in zip(route, factoryParameters) {
             // The entry screen at the bottom is the app's own, already on screen.
             guard step.transition != nil else {
                 steps.append(LinkStep(screen: step.screen, transition: nil, arguments: []))
@@ -136,7 +138,7 @@ extension ValidationRun {
                 isValid = false
             }
             var arguments: [LinkStep.Argument] = []
-            for parameter in screens[step.screen].parameters {
+            for parameter in stepParameters {
                 if let value = values.firstIndex(where: { $0.name == parameter.name }) {
                     if values[value].type != parameter.type {
                         error(
@@ -256,18 +258,19 @@ struct LinkValueType {
     var kind: LinkValueKind
     var isOptional: Bool
 
-    /// Reads a type written as `Int`, `Int?`, `Optional<Int>`, `Tab`, `Shop.Tab?`; nil for any other.
+    /// Reads a type written as `Int`, `Swift.Int`, `Int?`, `Optional<Int>`, `Tab`, `Shop.Tab?`;
+    /// nil for any other.
     init?(_ text: String) {
         let type = SwiftTypeSyntax(text)
         let base = type.wrappedType ?? type
         isOptional = type.wrappedType != nil
         guard base.kind == .named else { return nil }
         switch base.text {
-        case "String": kind = .string
-        case "Int": kind = .int
-        case "Double": kind = .double
-        case "Bool": kind = .bool
-        case "UUID": kind = .uuid
+        case "String", "Swift.String": kind = .string
+        case "Int", "Swift.Int": kind = .int
+        case "Double", "Swift.Double": kind = .double
+        case "Bool", "Swift.Bool": kind = .bool
+        case "UUID", "Foundation.UUID": kind = .uuid
         default:
             let parts = base.text.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.allSatisfy({ SwiftName.isIdentifier(String($0)) }) else { return nil }

@@ -47,6 +47,21 @@ extension ValidationRun {
         }
     }
 
+    /// Marks the screens of included specs to which another included spec's transitions give a
+    /// `Route` the first spec sees: ``Screen/hasVisibleRoutesOfItsModule``.
+    func markVisibleRoutes(_ screens: inout [Screen], _ transitions: [Transition]) {
+        guard files.hasModules else { return }
+        var accessOfFile: [String: AccessLevel] = [:]
+        for file in files.files { accessOfFile[file.path] = file.uikitAccessLevel }
+        let routeSources =
+            transitions.filter { $0.isExternal && !$0.style.isStoryboardSegue }.map { ($0.source, $0.location) }
+            + backTransitions.filter(\.isExternal).map { ($0.source, $0.location) }
+        for (source, location) in routeSources where screens[source].isExternal {
+            guard let file = location?.file, let access = accessOfFile[file], access != .internal else { continue }
+            screens[source].hasVisibleRoutesOfItsModule = true
+        }
+    }
+
     /// `module 'Profile'`, or the spec's path when it names no module.
     private func moduleDescription(ofFileAt index: Int) -> String {
         files.module(ofFileAt: index).map { "module '\($0)'" } ?? "'\(files.files[index].path)'"

@@ -94,6 +94,7 @@ struct ValidationRun {
             checkUnwindsGoBack(screens, transitions)
             deepLinks = self.deepLinks(spec, screens, transitions)
         }
+        markVisibleRoutes(&screens, transitions)
         var graph = NavigationGraph(
             specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))

@@ -148,6 +148,11 @@ public struct Screen: Sendable, Equatable {
     public var isExternal = false
     /// Whether other modules may show it (`public: true`).
     public var isPublic = false
+    /// Whether the module of a screen that a spec the graph's spec includes declares, its own
+    /// transitions give it a `Route` and `navigate(to:)` that the graph's spec sees (the module's
+    /// UIKit code is `public` or `package`): the transitions the graph's spec adds to the screen
+    /// then get their methods only, since a `Route` of its own would clash with the module's.
+    public var hasVisibleRoutesOfItsModule = false
 
     /// The class a screen gets when the spec names none: the UIKit class of its kind of
     /// container, if it is one; else `<name>ViewController`, or the name itself when it already

@@ -21,6 +21,10 @@ public struct SpecFiles: Sendable {
         /// Where the storyboards and nibs of the screens it declares are unless they say: its
         /// `defaults.bundle`, which holds wherever the file is included.
         public var bundle: BundleChoice = .main
+        /// The most visible access level of the UIKit code its own spec generates (its `uikit`
+        /// outputs', or its `defaults.accessLevel`): whether the specs that include it see the
+        /// members it declares on its screens' classes.
+        public var uikitAccessLevel: AccessLevel = .internal
 
         public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
             self.path = path
@@ -33,6 +37,9 @@ public struct SpecFiles: Sendable {
             self.init(path: path, lineOffset: lineOffset, module: spec?.module)
             injection = spec?.defaults.injection?.value ?? .initializer
             bundle = spec?.defaults.bundle?.value ?? .main
+            let specAccess = spec?.defaults.accessLevel?.value ?? .internal
+            let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
+            uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }
         }
     }
 

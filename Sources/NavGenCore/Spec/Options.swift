@@ -1,6 +1,20 @@
 /// The access level of generated declarations.
 public enum AccessLevel: String, CaseIterable, Sendable {
     case `internal`, `public`, `package`
+
+    /// Whether code of this level is seen wherever code of `other` is: `public` covers `package`,
+    /// which covers `internal`.
+    public func covers(_ other: AccessLevel) -> Bool {
+        rank >= other.rank
+    }
+
+    private var rank: Int {
+        switch self {
+        case .internal: 0
+        case .package: 1
+        case .public: 2
+        }
+    }
 }
 
 /// How a screen's parameters reach its view controller.

@@ -116,7 +116,9 @@ struct DeepLinksObject: ContextObject {
         case .string: text
         case .int: "Int(\(text))"
         // `nan` and `inf` read as numbers, but no link means them, and a NaN never equals itself.
-        case .double: "Double(\(text)).flatMap { $0.isFinite ? $0 : nil }"
+        // The closure is in parentheses: read in an `if` condition, a trailing closure is confusable
+        // with the body, which Swift warns about.
+        case .double: "Double(\(text)).flatMap({ $0.isFinite ? $0 : nil })"
         case .bool: "Bool(\(text))"
         case .uuid: "UUID(uuidString: \(text))"
         case .rawValue(let type): "DeepLinkURL.rawValue(\(type).self, \(text))"
@@ -148,7 +150,7 @@ struct LinkObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case caseName, caseDeclaration, patterns, casePattern, urlLines, openLines, stateLines, isFirst
+        case caseName, caseDeclaration, patterns, casePattern, stateCasePattern, urlLines, openLines, stateLines, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -164,16 +166,26 @@ struct LinkObject: ContextObject {
                         "\(value.name): \(value.type)" + (value.defaultValue.map { " = \($0)" } ?? "")
                     }.joined(separator: ", ") + ")")
         case .patterns: .string(destination.patterns.map { "`" + SwiftLiteral.commentLine($0.text) + "`" }.joined(separator: ", "))
-        case .casePattern:
+        case .casePattern: .string(Self.pattern(caseName, binding: destination.values.map { SwiftName.escaped($0.name) }))
+        // The routes carry their screens' own parameters only, so a value only a container's
+        // screens take is not bound there.
+        case .stateCasePattern:
             .string(
-                destination.values.isEmpty
-                    ? "." + caseName
-                    : "." + caseName + "(" + destination.values.map { "let " + SwiftName.escaped($0.name) }.joined(separator: ", ") + ")")
+                Self.pattern(
+                    caseName,
+                    binding: destination.values.indices.map { context.linkStateValues(destination).contains($0) ? SwiftName.escaped(destination.values[$0].name) : nil }))
         case .urlLines: TemplateContext.lines(urlLines)
         case .openLines: TemplateContext.lines(context.linkOpenLines(destination))
         case .stateLines: TemplateContext.lines(context.linkStateLines(destination))
         case .isFirst: .bool(isFirst)
         }
+    }
+
+    /// `.product(let productID, _)`: a case pattern that binds the values with a name and leaves
+    /// the others out, or the case alone when it binds none.
+    static func pattern(_ caseName: String, binding names: [String?]) -> String {
+        guard names.contains(where: { $0 != nil }) else { return "." + caseName }
+        return "." + caseName + "(" + names.map { $0.map { "let " + $0 } ?? "_" }.joined(separator: ", ") + ")"
     }
 
     /// The call that writes the link's URL from its first pattern.

@@ -13,7 +13,8 @@ extension TemplateContext {
         let parts = stackParts(of: destination)
         let entry = parts[0][0]
         let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
-        let root = "navigationController.viewControllers.first as? \(entryClass)"
+        // Every root is a UIViewController: a cast to it would always succeed, which Swift warns about.
+        let root = "navigationController.viewControllers.first" + (entryClass == "UIViewController" ? "" : " as? \(entryClass)")
         var lines: [String]
         if destination.canCreateEntry {
             let factory = SwiftName.escaped(graph.screens[entry.screen].hostType)
@@ -108,9 +109,9 @@ extension TemplateContext {
         linkArguments(of: step, in: destination).map { $0.prefix + $0.value.line }.joined(separator: ", ")
     }
 
-    /// A step's parameters, each with the link's value the case binds or its default.
+    /// The parameters of a step's factory, each with the link's value the case binds or its default.
     func linkArguments(of step: LinkStep, in destination: LinkDestination) -> [SwiftExpression.Argument] {
-        zip(graph.screens[step.screen].parameters, step.arguments).map { parameter, argument in
+        zip(graph.factoryParameters(ofScreenAt: step.screen), step.arguments).map { parameter, argument in
             switch argument {
             case .linkValue(let index): .init(parameter.label, .code(SwiftName.escaped(destination.values[index].name)))
             case .defaultValue(let expression): .init(parameter.label, .code(expression))

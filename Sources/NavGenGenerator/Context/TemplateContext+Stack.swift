@@ -116,11 +116,24 @@ extension TemplateContext {
         return arguments
     }
 
+    /// The indices of the link's values that its routes carry: those of their screens' own
+    /// parameters.
+    func linkStateValues(_ destination: LinkDestination) -> Set<Int> {
+        var used: Set<Int> = []
+        for step in destination.route where step.transition != nil {
+            for case .linkValue(let index) in step.arguments.prefix(graph.screens[step.screen].parameters.count) {
+                used.insert(index)
+            }
+        }
+        return used
+    }
+
     /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
     /// values the case binds or the defaults.
     private func route(of step: LinkStep, in destination: LinkDestination) -> SwiftExpression {
         let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[step.screen]))
-        let arguments = linkArguments(of: step, in: destination)
+        // A route carries the screen's own parameters: a container is a view like any other.
+        let arguments = Array(linkArguments(of: step, in: destination).prefix(graph.screens[step.screen].parameters.count))
         return arguments.isEmpty ? .code(name) : .call(name, arguments)
     }
 }

@@ -31,13 +31,17 @@ extension TemplateContext {
         graph.observation == .observable ? "Bindable(router)" : "ObservedObject(wrappedValue: router).projectedValue"
     }
 
-    /// An alert text as a string literal, its placeholders interpolated.
-    static func literal(_ text: AlertText) -> String {
+    /// A text of `alert` as a string literal, its placeholders interpolated; an optional
+    /// parameter inserts its value, or nothing when it is nil, rather than `Optional(…)`.
+    static func literal(_ text: AlertText, of alert: Alert) -> String {
         SwiftLiteral.interpolation(
             text.parts.map { part in
                 switch part {
-                case .text(let text): (text, false)
-                case .parameter(let name): (SwiftName.escaped(name), true)
+                case .text(let text): return (text, false)
+                case .parameter(let name):
+                    let isOptional = alert.parameters.first { $0.name == name }.map { SwiftTypeSyntax($0.type).wrappedType != nil } ?? false
+                    let reference = SwiftName.escaped(name)
+                    return (isOptional ? "\(reference).map(String.init(describing:)) ?? \"\"" : reference, true)
                 }
             })
     }
@@ -192,7 +196,7 @@ struct RouterAlertObject: ContextObject {
         case .activateRequirement: return .string("func \(method(alert))(\(alert.parameters.requirements()))")
         case .itemConstruction:
             let texts = [("title", alert.title), ("message", alert.message), ("okButtonTitle", alert.dismiss)]
-                .map { "\($0.0): \(TemplateContext.literal($0.1))" }
+                .map { "\($0.0): \(TemplateContext.literal($0.1, of: alert))" }
             let alertItem = SwiftName.escaped(screen.name + "AlertItem")
             return .string("\(alertItem)(type: .\(SwiftName.member(alert.name))(\(texts.joined(separator: ", "))))")
         case .isFirst: return .bool(isFirst)
@@ -242,9 +246,9 @@ struct AlertObject: ContextObject {
         case .presentSignature:
             .string(
                 "\(member.staticPrefix)func present\(SwiftName.upperCamelCase(alert.name))Alert(\(alert.parameters.declarations(leading: member.source)))")
-        case .title: .string(TemplateContext.literal(alert.title))
-        case .message: .string(TemplateContext.literal(alert.message))
-        case .dismiss: .string(TemplateContext.literal(alert.dismiss))
+        case .title: .string(TemplateContext.literal(alert.title, of: alert))
+        case .message: .string(TemplateContext.literal(alert.message, of: alert))
+        case .dismiss: .string(TemplateContext.literal(alert.dismiss, of: alert))
         case .isFirst: .bool(isFirst)
         }
     }

@@ -381,7 +381,7 @@ extension TemplateContext {
     func declaresType(of index: Int) -> Bool {
         if graph.screens[index].hasFactory || graph.screens[index].container?.kind == .tabs { return true }
         guard case .namespace = graph.screens[index].host else { return false }
-        return !tables.own.transitionsFrom[index].isEmpty || !graph.screens[index].alerts.isEmpty
+        return !tables.own.transitionsFrom[index].isEmpty || !tables.own.backTransitionsFrom[index].isEmpty || !graph.screens[index].alerts.isEmpty
     }
 
     /// The doc comment of a screen's own type, which says why the members are not on its class.
@@ -747,7 +747,10 @@ struct NavigatorObject: ContextObject {
         case .performer: .string(context.memberForm(ofScreenAt: screen).isStatic ? "`source`" : "this view controller")
         case .transitions:
             .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
-        case .hasRoutes: .bool(!context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty)
+        case .hasRoutes:
+            .bool(
+                !context.graph.screens[screen].hasVisibleRoutesOfItsModule
+                    && (!context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty))
         case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
         case .hasSegues: .bool(!segues.isEmpty)
         case .backTransitions: context.backTransitions(of: screen)

@@ -12,3 +12,12 @@ final class HomeViewController: UIViewController {
         presentUserInfo(userID: userID)
     }
 }
+
+final class HelpViewController: UIViewController {}
+
+/// Feed's Route is Feed's; the way the app adds is a method of the app's.
+@MainActor
+func showPostThenHelp(from feed: FeedViewController) {
+    feed.navigate(to: .post(postID: 1))
+    feed.pushHelp()
+}

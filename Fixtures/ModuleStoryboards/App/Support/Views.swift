@@ -16,3 +16,9 @@ struct HomeView: View {
         router.activateUserInfo(userID: userID)
     }
 }
+
+struct HelpView: View {
+    var body: some View {
+        Text("Help")
+    }
+}

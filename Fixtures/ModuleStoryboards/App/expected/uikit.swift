@@ -12,6 +12,12 @@ extension HomeViewController {
     }
 }
 
+extension HelpViewController {
+    static func instantiate() -> HelpViewController {
+        HelpViewController()
+    }
+}
+
 // MARK: - Transitions
 
 extension HomeViewController {
@@ -44,5 +50,14 @@ extension HomeViewController {
         case .userInfo(let userID):
             presentUserInfo(userID: userID, animated: animated)
         }
+    }
+}
+
+extension FeedViewController {
+    @discardableResult
+    func pushHelp(animated: Bool = true) -> HelpViewController {
+        let viewController = HelpViewController.instantiate()
+        navigationController?.pushViewController(viewController, animated: animated)
+        return viewController
     }
 }

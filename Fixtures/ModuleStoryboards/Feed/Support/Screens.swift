@@ -3,11 +3,12 @@ import UIKit
 /// The initial scene of Feed's Main.storyboard: public, since the app shows it.
 public final class FeedViewController: UIViewController {
     func postTapped(_ postID: Int) {
-        pushPost(postID: postID)
+        navigate(to: .post(postID: postID))
     }
 }
 
-final class PostViewController: UIViewController {
+/// Public as all of Feed's code is, its factory among it.
+public final class PostViewController: UIViewController {
     let postID: Int
 
     init?(coder: NSCoder, postID: Int) {

@@ -11,10 +11,10 @@ public struct FeedView: View {
     }
 }
 
-struct PostView: View {
+public struct PostView: View {
     let postID: Int
 
-    var body: some View {
+    public var body: some View {
         Text("Post \(postID)")
     }
 }

@@ -7,20 +7,20 @@ import Combine
 
 /// What the views and event handlers of Feed need from its router; a test double conforms too.
 @MainActor
-protocol FeedRouting: AnyObject {
+public protocol FeedRouting: AnyObject {
     var isPostActivated: Bool { get }
     var activatedPost: PostView? { get }
     func activatePost(postID: Int)
 }
 
 @MainActor
-final class FeedRouter: ObservableObject, FeedRouting {
-    @Published var isPostActivated = false
-    @Published private(set) var activatedPost: PostView?
+public final class FeedRouter: ObservableObject, FeedRouting {
+    @Published public var isPostActivated = false
+    @Published public private(set) var activatedPost: PostView?
 
-    init() {}
+    public init() {}
 
-    func activatePost(postID: Int) {
+    public func activatePost(postID: Int) {
         activatedPost = PostView(postID: postID)
         isPostActivated = true
     }
@@ -34,7 +34,7 @@ import SwiftUI
 extension View {
     /// Attaches the destinations of `FeedRouter`: write `.navigationRoutes(router)` once.
     @MainActor
-    func navigationRoutes(_ router: FeedRouter) -> some View {
+    public func navigationRoutes(_ router: FeedRouter) -> some View {
         let routes = ObservedObject(wrappedValue: router).projectedValue
         return self
             .navigationDestination(isPresented: routes.isPostActivated) { router.activatedPost }

@@ -22,9 +22,9 @@ extension FeedViewController {
 }
 
 extension PostViewController {
-    static let identifier = "Post"
+    public static let identifier = "Post"
 
-    static func instantiate(postID: Int) -> PostViewController {
+    public static func instantiate(postID: Int) -> PostViewController {
         UIStoryboard.main.instantiateViewController(identifier: identifier) { coder in
             PostViewController(coder: coder, postID: postID)
         }
@@ -35,19 +35,19 @@ extension PostViewController {
 
 extension FeedViewController {
     @discardableResult
-    func pushPost(postID: Int, animated: Bool = true) -> PostViewController {
+    public func pushPost(postID: Int, animated: Bool = true) -> PostViewController {
         let viewController = PostViewController.instantiate(postID: postID)
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }
 
     /// The transitions of this screen as values, for coordinators and tests.
-    enum Route {
+    public enum Route {
         case post(postID: Int)
     }
 
     /// Performs the transition that `route` names.
-    func navigate(to route: Route, animated: Bool = true) {
+    public func navigate(to route: Route, animated: Bool = true) {
         switch route {
         case .post(let postID):
             pushPost(postID: postID, animated: animated)
