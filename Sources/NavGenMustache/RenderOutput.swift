@@ -35,7 +35,9 @@ struct RenderOutput {
 
     init(sink: any TextSink) {
         self.sink = sink
-        innermost.reserveCapacity(Self.chunkSize)
+        // A batch, not a chunk: the room is zeroed as it is made, and most outputs are far smaller
+        // than a chunk; a large one doubles the room a few times on its way there.
+        innermost.reserveCapacity(Self.batchSize)
     }
 
     mutating func append(_ text: String) {
