@@ -64,6 +64,8 @@ let package = Package(
             dependencies: ["NavGenCore", "NavGenDiagrams", "NavGenGenerator", "NavGenMustache", "NavGenTemplates"],
             path: "Fuzz/Harness"),
         .target(name: "NavGenTestSupport", dependencies: ["NavGenWriting"], path: "Tests/NavGenTestSupport"),
+        // Apps drawn from a seed, written as specs with the code an app would have around them.
+        .target(name: "NavGenSpecSynthesis", path: "Tests/NavGenSpecSynthesis"),
         .testTarget(name: "NavGenYAMLTests", dependencies: ["NavGenYAML"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "NavGenTestSupport"]),
         .testTarget(name: "NavGenMustacheTests", dependencies: ["NavGenMustache"]),
@@ -85,6 +87,10 @@ let package = Package(
         .testTarget(
             name: "NavGenStoryboardSyncTests",
             dependencies: ["NavGenStoryboardSync", "NavGenStoryboards", "NavGenCore", "NavGenTestSupport"]),
+        // Every synthesized spec that lints compiles and runs: see docs/Testing.md.
+        .testTarget(
+            name: "NavGenGenerativeTests",
+            dependencies: ["NavGenSpecSynthesis", "NavGenCore", "NavGenGenerator", "NavGenTestSupport"]),
         // The built navgen run as a process on hostile input: see HostileCorpusTests.
         .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
     ] + [navgenArtifactBundle].compactMap { $0 },

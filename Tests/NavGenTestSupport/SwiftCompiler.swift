@@ -52,8 +52,9 @@ public enum SwiftCompiler {
     }()
 
     /// Builds `files` (one of them `main.swift`) in Swift 6 mode into a program linked with the
-    /// stub libraries, and runs it: what it printed, or the compiler's complaint.
-    public static func buildAndRun(_ files: [URL], in folder: URL) -> Result<Run, StubError> {
+    /// stub libraries, and runs it: what it printed, or the compiler's complaint. Declarations of
+    /// `package` access need a `packageName`.
+    public static func buildAndRun(_ files: [URL], in folder: URL, packageName: String? = nil) -> Result<Run, StubError> {
         let libraries: URL
         switch stubLibraries {
         case .success(let built): libraries = built
@@ -62,10 +63,14 @@ public enum SwiftCompiler {
         let program = folder.appendingPathComponent("program")
         let linked: [String] = stubModuleNames.map { "-l\($0)" }
         let build = run(
-            ["-swift-version", "6", "-I", libraries.path, "-L", libraries.path] + linked
+            ["-swift-version", "6", "-I", libraries.path, "-L", libraries.path] + packageArguments(packageName) + linked
                 + ["-Xlinker", "-rpath", "-Xlinker", libraries.path, "-o", program.path] + files.map(\.path))
         guard build.status == 0 else { return .failure(StubError(message: PackagePaths.relative(build.output))) }
         return .success(ExternalTool(program.path).run([]))
+    }
+
+    static func packageArguments(_ packageName: String?) -> [String] {
+        packageName.map { ["-package-name", $0] } ?? []
     }
 
     public struct StubError: Error, Sendable {
@@ -81,8 +86,9 @@ public enum SwiftCompiler {
 
     /// Compiles `files` in Swift 6 mode as the module `moduleName`, against the stubs and the
     /// modules already in `folder`, and puts its interface into `folder` for the modules that
-    /// import it; nil when it compiles, else the compiler's messages.
-    public static func moduleProblems(_ files: [URL], moduleName: String, in folder: URL) -> String? {
+    /// import it; nil when it compiles, else the compiler's messages. Modules of one package,
+    /// whose `package` declarations they share, have one `packageName`.
+    public static func moduleProblems(_ files: [URL], moduleName: String, in folder: URL, packageName: String? = nil) -> String? {
         let stubs: URL
         switch stubModules {
         case .success(let stubFolder): stubs = stubFolder
@@ -91,7 +97,7 @@ public enum SwiftCompiler {
         let run = run(
             ["-swift-version", "6", "-parse-as-library", "-emit-module", "-warnings-as-errors", "-module-name", moduleName,
              "-I", stubs.path, "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(moduleName).swiftmodule").path]
-                + files.map(\.path))
+                + packageArguments(packageName) + files.map(\.path))
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 

@@ -1,0 +1,151 @@
+/// A program that runs a one-module app's generated links against the UIKit stub: each link, made
+/// from sample values, must read back from its URL, must not read from its URL with a user, and
+/// must open its screen on top of what `open(in:)` shows; with the stack router, opening a link
+/// must restore `State(opening:)`, which must survive JSON. It prints `ok …` or `FAILED …` per check.
+public struct BehaviourProgramWriter {
+    public let model: AppModel
+
+    public init(model: AppModel) {
+        self.model = model
+    }
+
+    /// Whether the app is one the program can run: one module, with links.
+    public var canRun: Bool {
+        model.modules.count == 1 && model.modules[0].screens.contains { !$0.links.isEmpty }
+    }
+
+    /// `main.swift`; `includesStack` when the stack router's output is compiled with it.
+    public func program(includesStack: Bool) -> String {
+        guard let module = model.modules.first else { return "" }
+        let linked = module.screens.filter { !$0.links.isEmpty }
+        var lines = [
+            "import Foundation", "import UIKit", "", "@MainActor", "func check(_ condition: Bool, _ what: String) {",
+            #"    print((condition ? "ok " : "FAILED ") + what)"#, "}", "",
+            "/// What is on screen: the top of the stack of whatever is presented last.", "@MainActor",
+            "func visibleViewController(_ viewController: UIViewController) -> UIViewController {",
+            "    if let presented = viewController.presentedViewController { return visibleViewController(presented) }",
+            "    if let stack = viewController as? UINavigationController, let top = stack.viewControllers.last { return visibleViewController(top) }",
+            "    return viewController", "}", "",
+        ]
+        lines += StoryboardScenesWriter(module: module).lines
+        lines += ["", "MainActor.assumeIsolated {", "    describeStoryboardScenes()"]
+        for screen in linked {
+            for awkward in [false, true] {
+                lines += checks(of: screen, in: module, awkward: awkward, includesStack: includesStack).map { "    " + $0 }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func checks(of screen: Screen, in module: Module, awkward: Bool, includesStack: Bool) -> [String] {
+        let values = APIUsageWriter.values(of: screen)
+        let name = screen.name + (awkward ? " (awkward values)" : "")
+        // A path segment is never empty, so a value in the path is never "".
+        let inPath = Set(screen.links.first?.pathValues ?? [])
+        let arguments = values.map { value in
+            let sample = awkward && !(inPath.contains(value.name) && value.kind.awkwardSample == #""""#) ? value.kind.awkwardSample : value.kind.sample
+            return "\(value.name): \(sample)"
+        }.joined(separator: ", ")
+        var lines = [
+            "do {",
+            "    let link = DeepLink.\(SwiftNaming.lowerCamelCase(screen.name))\(values.isEmpty ? "" : "(\(arguments))")",
+            "    check(DeepLink(url: link.url) == link, \(SwiftText.literal(name + " reads back from its URL ")) + link.url.absoluteString)",
+            "    var withUser = URLComponents(url: link.url, resolvingAgainstBaseURL: false)",
+            #"    withUser?.user = "someone""#,
+            "    check(withUser?.url.flatMap(DeepLink.init(url:)) == nil, \(SwiftText.literal(name + " with a user in its URL is no link")))",
+        ] + stackLines(for: screen, in: module) + [
+            "    link.open(in: navigationController, animated: false)",
+        ]
+        if screen.hasOwnClass, screen.container == nil, opensAtOnce(screen, in: module) {
+            lines.append(
+                "    check(visibleViewController(navigationController) is \(SwiftNaming.escaped(screen.classText)), \(SwiftText.literal(name + " opens on top of what is shown")))")
+        }
+        if includesStack {
+            lines += [
+                "    let router = NavigationRouter()", "    router.open(link)",
+                "    check(router.state == NavigationRouter.State(opening: link), \(SwiftText.literal(name + " opens as State(opening:) says")))",
+                "    let saved = try? JSONEncoder().encode(router.state)",
+                "    check(saved.flatMap { try? JSONDecoder().decode(NavigationRouter.State.self, from: $0) } == router.state, \(SwiftText.literal(name + "'s opened state reads back from JSON")))",
+            ]
+        }
+        return lines + ["}"]
+    }
+
+    /// The screen a link to `screen` starts from, at the bottom of its back stack.
+    func entry(ofLinkTo screen: Screen, in module: Module) -> Screen? {
+        LinkRoutes(module: module).route(to: module.reference(screen.name))?.first.flatMap { module.screen(named: $0.screen) }
+    }
+
+    /// The navigation controller the link opens in: empty, where `open(in:)` makes the entry
+    /// screen, or holding the entry screen as the storyboard made it, where no code can.
+    func stackLines(for screen: Screen, in module: Module) -> [String] {
+        guard let entry = entry(ofLinkTo: screen, in: module), !entry.hasFactory else {
+            return ["    let navigationController = UINavigationController()"]
+        }
+        return [
+            "    let navigationController = UINavigationController()",
+            "    if let root = \(SwiftNaming.escaped(entry.classText))(coder: NSCoder()) { navigationController.viewControllers = [root] }",
+        ]
+    }
+
+    /// Whether a link to `screen` shows it before `open(in:)` returns, so that the program sees
+    /// it: the screen it starts from is on the stack or can be created without values the link
+    /// does not carry (otherwise, docs/Templates.md says, the link opens nothing), and the way
+    /// makes one presentation at most, since each later one waits for the completion of the one
+    /// before, which the stub calls before `present` returns and UIKit after.
+    func opensAtOnce(_ screen: Screen, in module: Module) -> Bool {
+        guard let route = LinkRoutes(module: module).route(to: module.reference(screen.name)), let start = route.first,
+            let entry = module.screen(named: start.screen)
+        else { return false }
+        let presentations = zip(route, route.dropFirst()).filter { from, to in
+            module.transitions.first { $0.from == from && $0.to == to && ($0.style == .push || $0.style.presents) }?.style.presents == true
+        }
+        return presentations.count <= 1 && (!entry.hasFactory || module.parametersBelow(entry).allSatisfy { $0.kind.defaultValue != nil })
+    }
+}
+
+/// What the stub's storyboards hold, which they have no files to say: for every container from a
+/// storyboard, the children its relationship segues create (`_StubStoryboardScenes`).
+struct StoryboardScenesWriter {
+    let module: Module
+
+    var lines: [String] {
+        var lines = ["@MainActor", "func describeStoryboardScenes() {"]
+        for screen in module.screens where screen.container != nil {
+            guard let storyboard = screen.storyboard, storyboard.identifier != .none else { continue }
+            let identifier: String =
+                if storyboard.isInitial { "nil" } else if case .custom(let text) = storyboard.identifier { SwiftText.literal(text) } else {
+                    SwiftText.literal(screen.classText)
+                }
+            lines.append(
+                "    _StubStoryboardScenes.relationships[_StubStoryboardScenes.key(storyboard: \(SwiftText.literal(storyboard.name ?? screen.name)), identifier: \(identifier))] = fill\(screen.name)")
+        }
+        lines.append("}")
+        for screen in module.screens where screen.storyboard != nil {
+            lines += fillFunction(of: screen)
+        }
+        return lines
+    }
+
+    /// `fill<Name>(_:)`, which gives a storyboard's container the children its scene holds.
+    func fillFunction(of screen: Screen) -> [String] {
+        guard let container = screen.container else { return [] }
+        var lines = ["", "@MainActor", "func fill\(screen.name)(_ viewController: UIViewController) {"]
+        let children = container.children.compactMap { module.screen(named: $0) }
+        for (index, child) in children.enumerated() {
+            lines.append("    let child\(index) = \(SwiftNaming.escaped(child.classText))(coder: NSCoder())")
+            if child.container != nil { lines.append("    if let child\(index) { fill\(child.name)(child\(index)) }") }
+        }
+        switch container {
+        case .navigation:
+            lines.append("    (viewController as? UINavigationController)?.viewControllers = [child0].compactMap { $0 }")
+        case .tabs:
+            lines.append("    (viewController as? UITabBarController)?.viewControllers = [\(children.indices.map { "child\($0)" }.joined(separator: ", "))].compactMap { $0 }")
+        case .split:
+            // A split view controller that a coder makes is of the classic style, with `viewControllers`.
+            lines.append("    (viewController as? UISplitViewController)?.viewControllers = [child0, child1].compactMap { $0 }")
+        }
+        return lines + ["}"]
+    }
+}
