@@ -37,6 +37,6 @@ enum LintCommand {
         let builtins = Set(graph.outputs.map(\.template.value)).intersection(CodeGenerator.builtinTemplateNames).sorted()
         return builtins.flatMap { name in
             CodeGenerator.problems(of: graph, renderedWith: .builtin(name)).filter { $0.severity == .error }
-        } + CodeGenerator.problems(ofOutputs: graph.outputs, in: graph)
+        }
     }
 }

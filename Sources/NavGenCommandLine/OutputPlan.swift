@@ -86,7 +86,6 @@ struct OutputPlan {
                         .error(error.message, at: SourceLocation(file: graph.specFile, position: declared.template.position)))
                 }
             }
-            problems += CodeGenerator.problems(ofOutputs: graph.outputs, in: graph)
         }
         var files: [File] = []
         let specAccess = graph.accessLevel

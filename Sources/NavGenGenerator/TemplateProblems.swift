@@ -18,22 +18,6 @@ extension CodeGenerator {
         }
     }
 
-    /// An error per output whose code uses another output's declarations that a lower access
-    /// level hides from its own: the `swiftui-stack` file's `open(_:)` and `State(opening:)` take
-    /// the `DeepLink` of the `deeplinks` file, and would not compile as `public` with an
-    /// `internal` `DeepLink`.
-    public static func problems(ofOutputs outputs: [Output], in graph: NavigationGraph) -> [Diagnostic] {
-        guard graph.deepLinks != nil else { return [] }
-        let access = { (output: Output) in output.accessLevel ?? graph.accessLevel }
-        return outputs.filter { $0.template.value == "swiftui-stack" }.flatMap { user in
-            outputs.filter { $0.template.value == "deeplinks" && !access($0).covers(access(user)) }.map { provider in
-                Diagnostic.error(
-                    "the swiftui-stack output '\(user.path)' is \(access(user).rawValue), but the DeepLink its router opens is declared \(access(provider).rawValue) by the deeplinks output '\(provider.path)'; give '\(provider.path)' the access level '\(access(user).rawValue)'",
-                    at: SourceLocation(file: graph.specFile, position: user.template.position))
-            }
-        }
-    }
-
     /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
     private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {

@@ -45,14 +45,10 @@ struct GenerativeOracle: Sendable {
         var refusals: [String] = []
         for module in model.modules {
             let result = loader.load(Array((specs[module.specPath] ?? "").utf8), file: module.specPath)
-            // What `lint` and `generate` add: the outputs' files that could not use each other.
-            let outputProblems = result.graph.map { CodeGenerator.problems(ofOutputs: $0.outputs, in: $0) } ?? []
-            if let misplaced = DiagnosticPlaces(specs: specs).firstMisplaced(in: result.diagnostics + outputProblems) {
+            if let misplaced = DiagnosticPlaces(specs: specs).firstMisplaced(in: result.diagnostics) {
                 return Verdict(failure: misplaced)
             }
-            if !outputProblems.isEmpty {
-                refusals += outputProblems.map(\.message)
-            } else if let graph = result.graph {
+            if let graph = result.graph {
                 graphs.append((module, graph))
             } else {
                 refusals += result.diagnostics.filter { $0.severity == .error }.map(\.message)

@@ -64,6 +64,12 @@ struct APIUsageWriter {
             if screen.hasOwnClass { return "source.\(member)(\(arguments))" }
             return "\(screen.memberType).\(member)(from: source\(arguments.isEmpty ? "" : ", " + arguments))"
         }
+        let hasRoute = context.hasRoute(from: reference)
+        /// The call of `navigate(to:)` with `route`, where the module gives the screen a `Route`.
+        func navigation(to route: String) -> [String] {
+            guard hasRoute else { return [] }
+            return [screen.hasOwnClass ? "source.navigate(to: \(route))" : "\(screen.memberType).navigate(from: source, to: \(route))"]
+        }
         var lines: [String] = []
         for transition in context.transitions(from: reference) {
             switch transition.style {
@@ -80,7 +86,7 @@ struct APIUsageWriter {
             case .dismiss, .pop, .popToRoot, .popTo:
                 let name = wayBackName(transition)
                 lines.append((transition.style == .popTo ? "_ = " : "") + call(name, ""))
-                lines.append(screen.hasOwnClass ? "source.navigate(to: .\(name))" : "\(screen.memberType).navigate(from: source, to: .\(name))")
+                lines += navigation(to: ".\(name)")
             default:
                 guard let target = transition.to, let (destination, destinationOwner) = context.screen(target) else { continue }
                 let name = transition.name ?? SwiftNaming.lowerCamelCase(destination.name)
@@ -89,7 +95,7 @@ struct APIUsageWriter {
                     .joined(separator: ", ")
                 lines.append(call(verb + SwiftNaming.upperCamelCase(name), arguments))
                 let route = ".\(name)" + (arguments.isEmpty ? "" : "(\(arguments))")
-                lines.append(screen.hasOwnClass ? "source.navigate(to: \(route))" : "\(screen.memberType).navigate(from: source, to: \(route))")
+                lines += navigation(to: route)
             }
         }
         if reference.module == owner.name, reference.module == module.name {

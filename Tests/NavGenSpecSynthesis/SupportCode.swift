@@ -84,6 +84,26 @@ struct ModuleContext {
         module.transitions.filter { $0.from == reference }
     }
 
+    /// The most visible access level of the module's `uikit` code: its `uikit` outputs', or its
+    /// spec's.
+    var uikitAccess: AccessLevel {
+        let specAccess = module.defaults.accessLevel ?? .internal
+        return module.outputs.filter { $0.template == "uikit" }.map { $0.accessLevel ?? specAccess }.max() ?? specAccess
+    }
+
+    /// Whether the module's transitions from `reference` get a `Route` and `navigate(to:)`: not
+    /// when the screen is another module's and a module this one includes gives it a `Route` this
+    /// one sees, by transitions of its own in `uikit` code that is not internal (docs/Spec.md,
+    /// "Modules").
+    func hasRoute(from reference: ScreenReference) -> Bool {
+        guard reference.module != module.name else { return true }
+        return !model.includedModules(of: module.name).contains { name in
+            guard let other = model.module(named: name) else { return false }
+            return ModuleContext(model: model, module: other).uikitAccess != .internal
+                && other.transitions.contains { $0.from == reference && $0.style != .segue && $0.style != .unwind }
+        }
+    }
+
     /// The screens the module's transitions leave from, its own and others', in order of first use.
     var sources: [ScreenReference] {
         var seen: Set<ScreenReference> = []

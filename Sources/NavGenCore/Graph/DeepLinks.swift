@@ -12,6 +12,9 @@ public struct DeepLinks: Sendable, Equatable {
     /// Every pattern of every destination, in the order a URL is matched against them: see
     /// ``matchingOrder(of:)``.
     public let matchingOrder: [PatternPlace]
+    /// The access level of the `DeepLink` type: that of the spec's `deeplinks` output, or the
+    /// spec's. Code of other outputs that takes a `DeepLink` is no more visible than the type.
+    public var typeAccessLevel: AccessLevel = .internal
 
     public init(schemes: [String], hosts: [String], appIDs: [String], destinations: [LinkDestination]) {
         self.schemes = schemes

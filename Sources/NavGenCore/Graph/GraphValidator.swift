@@ -102,6 +102,9 @@ struct ValidationRun {
         graph.backTransitions = backTransitions
         graph.imports = Self.imports(spec, of: graph)
         graph.deepLinks = deepLinks
+        // DeepLink is declared by the deeplinks output, or with the spec's access level by
+        // `generate --template deeplinks`.
+        graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.template.value == "deeplinks" }?.accessLevel ?? graph.accessLevel
         graph.module = files.module(ofFileAt: 0)
         return graph
     }

@@ -11,7 +11,7 @@ struct DeepLinksObject: ContextObject {
     enum Key: String, CaseIterable {
         case schemes, hosts, scheme, host, links, matchLines
         case usesRequiredQuery, usesDefaultQuery, usesOptionalQuery, usesRawValues
-        case appIDs, components, customSchemes, hasCustomSchemes
+        case appIDs, components, customSchemes, hasCustomSchemes, linkAccess
     }
     static let keys = KeyTable<Key>()
 
@@ -40,6 +40,9 @@ struct DeepLinksObject: ContextObject {
                 })
         case .customSchemes: TemplateContext.lines(links.customSchemes)
         case .hasCustomSchemes: .bool(!links.customSchemes.isEmpty)
+        // Code that cannot see `DeepLink` could not call a declaration that takes one anyway.
+        case .linkAccess:
+            .string(context.graph.accessLevel.covers(links.typeAccessLevel) ? TemplateContext.accessPrefix(of: links.typeAccessLevel) : context.accessPrefix)
         }
     }
 

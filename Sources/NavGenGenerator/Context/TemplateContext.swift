@@ -30,6 +30,11 @@ public struct TemplateContext: Sendable {
     /// `public `, `package ` or nothing: the prefix of every generated declaration.
     var accessPrefix: String { tables.accessPrefix }
 
+    /// The prefix of a declaration of `level`: nothing for `internal`, Swift's default.
+    static func accessPrefix(of level: AccessLevel) -> String {
+        level == .internal ? "" : level.rawValue + " "
+    }
+
     /// The screens and transitions whose code the spec generates, rather than a module it includes.
     var own: OwnCode { tables.own }
 
@@ -140,7 +145,7 @@ final class GraphTables: Sendable {
 
     init(graph: NavigationGraph) {
         self.graph = graph
-        self.accessPrefix = graph.accessLevel == .internal ? "" : graph.accessLevel.rawValue + " "
+        self.accessPrefix = TemplateContext.accessPrefix(of: graph.accessLevel)
         self.own = graph.ownCode
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
         var screensOfSharedClass: [String: [Int]] = [:]
