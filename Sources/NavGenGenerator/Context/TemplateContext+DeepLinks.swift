@@ -173,10 +173,7 @@ struct LinkObject: ContextObject {
         // The routes carry their screens' own parameters only, so a value only a container's
         // screens take is not bound there.
         case .stateCasePattern:
-            .string(
-                Self.pattern(
-                    caseName,
-                    binding: destination.values.indices.map { context.linkStateValues(destination).contains($0) ? SwiftName.escaped(destination.values[$0].name) : nil }))
+            .string(Self.pattern(caseName, binding: context.linkStateBindings(destination)))
         case .urlLines: TemplateContext.lines(urlLines)
         case .openLines: TemplateContext.lines(context.linkOpenLines(destination))
         case .stateLines: TemplateContext.lines(context.linkStateLines(destination))

@@ -116,16 +116,16 @@ extension TemplateContext {
         return arguments
     }
 
-    /// The indices of the link's values that its routes carry: those of their screens' own
-    /// parameters.
-    func linkStateValues(_ destination: LinkDestination) -> Set<Int> {
+    /// The name of each of the link's values that its routes carry (their screens' own
+    /// parameters), nil for the others: what the case of `State(opening:)` binds.
+    func linkStateBindings(_ destination: LinkDestination) -> [String?] {
         var used: Set<Int> = []
         for step in destination.route where step.transition != nil {
             for case .linkValue(let index) in step.arguments.prefix(graph.screens[step.screen].parameters.count) {
                 used.insert(index)
             }
         }
-        return used
+        return destination.values.indices.map { used.contains($0) ? SwiftName.escaped(destination.values[$0].name) : nil }
     }
 
     /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
