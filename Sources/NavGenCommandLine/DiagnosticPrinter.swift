@@ -23,7 +23,7 @@ struct DiagnosticPrinter: Sendable {
         for diagnostic in diagnostics {
             output.printError(diagnostic.formatted)
             if format == .github {
-                output.print(Self.annotation(diagnostic.severity.rawValue, diagnostic.message, at: diagnostic.location))
+                output.print(Self.annotation(diagnostic.severity.rawValue, diagnostic.messageNamingRule, at: diagnostic.location))
             }
         }
     }

@@ -7,14 +7,14 @@ enum LintCommand {
         words: ["lint"],
         summary: "Check a navigation spec and print its diagnostics.",
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
-        options: [Option.warningsAsErrors, DiagnosticPrinter.option, PhaseTimings.option],
+        options: [Option.warningsAsErrors] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
         let path = invocation.positionals[0]
         let result: SpecLoader.Result
         do {
-            result = try SpecInput.load(path, timings: &output.timings)
+            result = try SpecInput.load(path, for: invocation, timings: &output.timings)
         } catch {
             output.printError("navgen lint: error: \(error.message)")
             return .usage

@@ -38,9 +38,7 @@ struct OutputPlan {
             name: "--template", valueName: "NAME|PATH",
             help: "A built-in template (see navgen template list) or a .mustache file; default uikit."),
         Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
-        DiagnosticPrinter.option,
-        PhaseTimings.option,
-    ]
+    ] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option]
 
     var specPath: String
     var files: [File]
@@ -60,7 +58,7 @@ struct OutputPlan {
             if explicit != nil {
                 explicitTemplate = try TemplateOption.source(invocation.value("--template") ?? "uikit")
             }
-            result = try SpecInput.load(specPath, timings: &output.timings)
+            result = try SpecInput.load(specPath, for: invocation, timings: &output.timings)
         } catch {
             output.printError("navgen \(command): error: \(error.message)")
             return .failure(Stop(code: .usage))

@@ -31,13 +31,17 @@ enum TextInput {
 
 /// Loading the spec named on the command line through the first stages of the pipeline.
 enum SpecInput {
-    /// Reads and loads the spec at `path`, timing each phase in `timings`.
-    static func load(_ path: String, timings: inout PhaseTimings) throws(UsageError) -> SpecLoader.Result {
+    /// Reads and loads the spec at `path` with the rule settings of `invocation`'s options, timing
+    /// each phase in `timings`.
+    static func load(_ path: String, for invocation: Invocation, timings: inout PhaseTimings) throws(UsageError)
+        -> SpecLoader.Result
+    {
+        let settings = try RuleOptions.settings(invocation)
         // One byte past the limit, so that the loader can tell a file that is too large.
         let bytes = try timings.run(.read) { () throws(UsageError) in
             try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
         }
-        return SpecLoader(readIncludedSpec: readIncludedSpec).load(consume bytes, file: path, phases: &timings)
+        return SpecLoader(readIncludedSpec: readIncludedSpec, ruleSettings: settings).load(consume bytes, file: path, phases: &timings)
     }
 
     /// Reads a spec that another includes, as the one named on the command line is read.
@@ -53,7 +57,7 @@ enum SpecInput {
     static func graph(for invocation: Invocation, command: String, output: inout Output) -> Result<NavigationGraph, Stop> {
         let result: SpecLoader.Result
         do {
-            result = try load(invocation.positionals[0], timings: &output.timings)
+            result = try load(invocation.positionals[0], for: invocation, timings: &output.timings)
         } catch {
             output.printError("navgen \(command): error: \(error.message)")
             return .failure(Stop(code: .usage))

@@ -20,7 +20,7 @@ enum VerifyCommand {
         words: ["verify"],
         summary: "Check a navigation spec against the app's storyboards and xibs.",
         arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
-        options: [resources, Option.warningsAsErrors, DiagnosticPrinter.option, stamp],
+        options: [resources, Option.warningsAsErrors] + RuleOptions.options + [DiagnosticPrinter.option, stamp],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
@@ -29,7 +29,7 @@ enum VerifyCommand {
         let folders: [String]
         do {
             try ResourceInput.checkFolders(invocation.list(resources.name))
-            result = try SpecInput.load(path, timings: &output.timings)
+            result = try SpecInput.load(path, for: invocation, timings: &output.timings)
             // Each module's Interface Builder files are beside its own spec.
             var seen = Set<String>()
             let specFolders = result.files.files.map { SpecInput.folder(of: $0.path) }.filter { seen.insert($0).inserted }

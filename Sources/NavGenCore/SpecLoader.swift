@@ -13,6 +13,8 @@ public struct SpecLoader: Sendable {
 
     /// Reads the specs that others include; nil refuses every `includes` entry.
     public var readIncludedSpec: ReadSpec?
+    /// The rules the command line turns off or makes errors, which a spec's `lint` may override.
+    public var ruleSettings: RuleSettings
 
     /// Why an included spec could not be read.
     public struct ReadFailure: Error, Sendable {
@@ -26,10 +28,11 @@ public struct SpecLoader: Sendable {
 
     public init(
         limits: YAMLReader.Limits = YAMLReader.Limits(),
-        readIncludedSpec: ReadSpec? = nil
+        readIncludedSpec: ReadSpec? = nil, ruleSettings: RuleSettings = RuleSettings()
     ) {
         self.limits = limits
         self.readIncludedSpec = readIncludedSpec
+        self.ruleSettings = ruleSettings
     }
 
     /// What loading a spec found: the graph when there are no errors, and every diagnostic, sorted.
@@ -68,14 +71,14 @@ public struct SpecLoader: Sendable {
         guard !included.missesASpec else {
             return Result(graph: nil, diagnostics: loaded.sortedByLocation(), files: files)
         }
-        let validated = phases.run(.validate) { GraphValidator().validate(spec, files: files) }
+        let validated = phases.run(.validate) { GraphValidator().validate(spec, files: files, settings: ruleSettings) }
         let diagnostics = (loaded + validated.diagnostics).sortedByLocation()
         return Result(graph: diagnostics.containsErrors ? nil : validated.graph, diagnostics: diagnostics, files: files)
     }
 
     /// The error of a spec past ``maximumInputSize``, the app's or one it includes.
     static func tooLarge(at location: SourceLocation, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        .error("the spec is larger than \(maximumInputSize / 1024 / 1024) MiB; a spec this large is refused", at: location, notes: notes)
+        Diagnostic(.inputLimit, "the spec is larger than \(maximumInputSize / 1024 / 1024) MiB; a spec this large is refused", at: location, notes: notes)
     }
 
     /// At least the number of lines libyaml counts in `bytes`, and one more for the end of the

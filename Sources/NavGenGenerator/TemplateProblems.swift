@@ -21,20 +21,22 @@ extension CodeGenerator {
     /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
     private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
-        graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).map { transition in
-            .warning(
+        graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).compactMap { transition in
+            graph.diagnostic(
+                .templateSkipsTransition,
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
-                at: transition.location)
+                at: transition.location, screen: transition.source, transition: transition.location)
         }
     }
 
     /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
     /// each, have no stack path to pop, so the swiftui template skips them.
     private static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.ownCode.backTransitions.map { graph.backTransitions[$0] }.filter { !$0.kind.goesBackOneStep }.map { transition in
-            .warning(
+        graph.ownCode.backTransitions.map { graph.backTransitions[$0] }.filter { !$0.kind.goesBackOneStep }.compactMap { transition in
+            graph.diagnostic(
+                .templateSkipsTransition,
                 "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
-                at: transition.location)
+                at: transition.location, screen: transition.source, transition: transition.location)
         }
     }
 
@@ -42,11 +44,12 @@ extension CodeGenerator {
     /// SwiftUI router is generated with its screen, in that module, so the swiftui template skips
     /// it; UIKit extends the other module's class instead.
     private static func transitionsFromOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.ownCode.transitions.map { graph.transitions[$0] }.filter { graph.screens[$0.source].isExternal }.map { transition in
+        graph.ownCode.transitions.map { graph.transitions[$0] }.filter { graph.screens[$0.source].isExternal }.compactMap { transition in
             let source = graph.screens[transition.source]
-            return .warning(
+            return graph.diagnostic(
+                .templateSkipsTransition,
                 "'\(transition.name)' starts from screen '\(source.name)' of module '\(source.module ?? "")', whose SwiftUI router that module generates; the swiftui template skips it",
-                at: transition.location)
+                at: transition.location, screen: transition.source, transition: transition.location)
         }
     }
 }

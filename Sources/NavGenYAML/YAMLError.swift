@@ -16,11 +16,20 @@ public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
     public var mark: Mark
     /// The construct being read, when it begins before ``mark``; nil when there is none.
     public var context: Context?
+    /// Whether the source is refused for its size (nodes, nesting, aliases) rather than its syntax.
+    public var exceedsLimit = false
 
     public init(_ message: String, at mark: Mark, context: Context? = nil) {
         self.message = message
         self.mark = mark
         self.context = context
+    }
+
+    /// An error for a source that is larger than ``YAMLReader/Limits`` allow.
+    public static func limit(_ message: String, at mark: Mark) -> YAMLError {
+        var error = YAMLError(message, at: mark)
+        error.exceedsLimit = true
+        return error
     }
 
     public var description: String {

@@ -229,7 +229,7 @@ public struct YAMLReader: ~Copyable {
         }
         aliasExpansion += anchored.nodeCount
         if aliasExpansion > limits.maximumAliasExpansion {
-            throw YAMLError(
+            throw YAMLError.limit(
                 "aliases expand to more than \(limits.maximumAliasExpansion) nodes; a spec this large is refused", at: mark)
         }
         let anchoredNode = anchored.node
@@ -247,7 +247,7 @@ public struct YAMLReader: ~Copyable {
         let mark = Self.mark(event.start_mark)
         try countWrittenNode(at: mark)
         if frames.count >= limits.maximumDepth {
-            throw YAMLError("nesting deeper than \(limits.maximumDepth) levels is refused", at: mark)
+            throw YAMLError.limit("nesting deeper than \(limits.maximumDepth) levels is refused", at: mark)
         }
         let isMapping = event.type == YAML_MAPPING_START_EVENT
         let (tag, anchor) =
@@ -325,7 +325,7 @@ public struct YAMLReader: ~Copyable {
     private mutating func countWrittenNode(at mark: Mark) throws(YAMLError) {
         writtenNodeCount += 1
         if writtenNodeCount > limits.maximumNodeCount {
-            throw YAMLError(
+            throw YAMLError.limit(
                 "the spec has more than \(limits.maximumNodeCount) keys, values and list items; a spec this large is refused",
                 at: mark)
         }
@@ -334,7 +334,7 @@ public struct YAMLReader: ~Copyable {
     /// Refuses one more entry in a list or mapping that already holds `count`.
     private func checkEntryCount(_ count: Int, at mark: Mark) throws(YAMLError) {
         if count >= limits.maximumEntryCount {
-            throw YAMLError("a list or mapping with more than \(limits.maximumEntryCount) entries is refused", at: mark)
+            throw YAMLError.limit("a list or mapping with more than \(limits.maximumEntryCount) entries is refused", at: mark)
         }
     }
 

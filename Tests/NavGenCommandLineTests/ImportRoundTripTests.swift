@@ -77,7 +77,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: temporary) }
         let lint = NavGenTool.run(["lint", temporary.path])
         #expect(lint.status == .success)
-        #expect(lint.output.standardError.contains("warning: no transition leads to or from screen 'About'\n"))
+        #expect(lint.output.standardError.contains("warning: no transition leads to or from screen 'About' [isolated-screen]\n"))
         let verify = NavGenTool.run(["verify", temporary.path, "--resources", resources])
         #expect(verify.status == .success)
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }

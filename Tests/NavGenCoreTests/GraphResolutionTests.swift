@@ -323,7 +323,7 @@ private func diagnostics(_ yaml: String) -> [String] {
                 """.utf8), file: "spec.yml")
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "spec.yml:10:5: warning: 'Detail' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present 'Detail'"
+                "spec.yml:10:5: warning: 'Detail' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present 'Detail' [dismiss-without-presentation]"
             ])
     }
 
@@ -351,7 +351,7 @@ private func diagnostics(_ yaml: String) -> [String] {
     @Test func anErrorLeavesNoGraph() {
         let result = SpecLoader().load(Array("version: 1\nscreens:\n  Home:\n    clas: X\n".utf8), file: "spec.yml")
         #expect(result.graph == nil)
-        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:4:5: error: unknown key 'clas' in screen 'Home'; did you mean 'class'?"])
+        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:4:5: error: unknown key 'clas' in screen 'Home'; did you mean 'class'? [unknown-key]"])
     }
 
     @Test func warningsKeepTheGraph() {
@@ -374,15 +374,15 @@ private func diagnostics(_ yaml: String) -> [String] {
                   - from: Hom
                     to: Detail
                 """) == [
-                    "spec.yml:4:13: error: 'cod' is not a valid 'source'; expected one of storyboard, nib, code; did you mean 'code'?",
-                    "spec.yml:6:12: error: 'entry' must be true or false, found 'maybe'",
-                    "spec.yml:8:11: error: the transition's source 'Hom' is not a declared screen; did you mean 'Home'?",
+                    "spec.yml:4:13: error: 'cod' is not a valid 'source'; expected one of storyboard, nib, code; did you mean 'code'? [wrong-type]",
+                    "spec.yml:6:12: error: 'entry' must be true or false, found 'maybe' [wrong-type]",
+                    "spec.yml:8:11: error: the transition's source 'Hom' is not a declared screen; did you mean 'Home'? [unknown-screen]",
                 ])
     }
 
     @Test func yamlErrorsBecomeLocatedDiagnostics() {
-        #expect(diagnostics("a: b: c\n") == ["spec.yml:1:5: error: mapping values are not allowed in this context"])
-        #expect(diagnostics("") == ["spec.yml:1:1: error: the spec is empty; it needs at least 'version: 1' and 'screens:'"])
+        #expect(diagnostics("a: b: c\n") == ["spec.yml:1:5: error: mapping values are not allowed in this context [yaml-syntax]"])
+        #expect(diagnostics("") == ["spec.yml:1:1: error: the spec is empty; it needs at least 'version: 1' and 'screens:' [empty-spec]"])
     }
 
     @Test func tooLargeInputIsRefusedBeforeParsing() {
@@ -391,7 +391,7 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(result.graph == nil)
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "spec.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused"
+                "spec.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused [input-limit]"
             ])
     }
 
@@ -410,8 +410,8 @@ private func diagnostics(_ yaml: String) -> [String] {
         let transitions = String(repeating: "  - {from: Hone, to: Hoem}\n", count: 26)
         let messages = diagnostics("version: 1\nscreens:\n  Home: {}\n  Home1: {}\ntransitions:\n\(transitions)")
         #expect(messages.count == 52)
-        #expect(messages.prefix(50).allSatisfy { $0.hasSuffix("?") })
-        #expect(messages.suffix(2).allSatisfy { $0.hasSuffix("is not a declared screen") })
+        #expect(messages.prefix(50).allSatisfy { $0.hasSuffix("? [unknown-screen]") })
+        #expect(messages.suffix(2).allSatisfy { $0.hasSuffix("is not a declared screen [unknown-screen]") })
     }
 }
 
@@ -423,7 +423,7 @@ private func diagnostics(_ yaml: String) -> [String] {
             "version: 1\nscreens:\n  Home:\n    parameters: {" + (0..<count).map { "p\($0): Int" }.joined(separator: ", ") + "}\n"
         }
         #expect(diagnostics(spec(50)) == [])
-        #expect(diagnostics(spec(51)) == ["spec.yml:4:508: error: screen 'Home' has 51 parameters; a screen takes at most 50"])
+        #expect(diagnostics(spec(51)) == ["spec.yml:4:508: error: screen 'Home' has 51 parameters; a screen takes at most 50 [too-many-parameters]"])
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
     @Test func theModuleEndsAtTheFirstDot() {
         #expect(
             Self.diagnostics(transitions: "  - { from: Home, to: Feature.Détail.More }") == [
-                "app.yml:8:23: error: 'Feature.Détail.More' names module 'Feature', which no spec included here declares"
+                "app.yml:8:23: error: 'Feature.Détail.More' names module 'Feature', which no spec included here declares [unknown-module]"
             ])
     }
 
@@ -41,7 +41,7 @@ import Testing
     @Test func aDotWithACombiningMarkIsNoDot() {
         #expect(
             Self.diagnostics(transitions: "  - { from: Home, to: \"Café.\u{301}Détail\" }") == [
-                "app.yml:8:23: error: the transition's destination 'Café.\u{301}Détail' is not a declared screen; did you mean 'Café.Détail'?"
+                "app.yml:8:23: error: the transition's destination 'Café.\u{301}Détail' is not a declared screen; did you mean 'Café.Détail'? [unknown-screen]"
             ])
     }
 }

@@ -49,7 +49,7 @@ import Testing
               - {from: Lost, to: Message}
               - {from: Message, to: Lost, style: unwind, segue: backToLost}
             """)
-        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:5:3: warning: screen 'Lost' cannot be reached from any entry screen"])
+        #expect(result.diagnostics.map(\.formatted) == ["spec.yml:5:3: warning: screen 'Lost' cannot be reached from any entry screen [unreachable-screen]"])
         #expect(result.graph?.reachability.problem(ofScreenAt: 2) == .unreachable)
     }
 

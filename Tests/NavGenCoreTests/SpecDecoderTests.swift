@@ -15,19 +15,19 @@ private func diagnostics(_ yaml: String) -> [String] {
         let yaml = "version: 1\nscreens:\n  Home:\n    alerts: &m {a: [1]}\n    parameters: *m\n"
         #expect(
             diagnostics(yaml) == [
-                "spec.yml:4:20: error: 'a' must be a string, found a list",
-                "spec.yml:4:20: error: alert 'a' of screen 'Home' must be a mapping, found a list",
+                "spec.yml:4:20: error: 'a' must be a string, found a list [wrong-type]",
+                "spec.yml:4:20: error: alert 'a' of screen 'Home' must be a mapping, found a list [wrong-type]",
             ])
     }
 
     @Test func aSpecWhoseVersionCannotBeReadReportsNothingElse() {
         #expect(
             diagnostics("screens:\n  Home: {clas: X}\nversion: one\n") == [
-                "spec.yml:3:10: error: 'version' must be a whole number, found 'one'"
+                "spec.yml:3:10: error: 'version' must be a whole number, found 'one' [wrong-type]"
             ])
         #expect(
             diagnostics("screens:\n  Home: {clas: X}\n") == [
-                "spec.yml:1:1: error: the spec is missing the required key 'version'"
+                "spec.yml:1:1: error: the spec is missing the required key 'version' [missing-key]"
             ])
     }
 
@@ -43,8 +43,8 @@ private func diagnostics(_ yaml: String) -> [String] {
             """
         #expect(
             diagnostics(yaml) == [
-                "spec.yml:5:48: error: 'type' must be a string, found a list",
-                "spec.yml:6:7: error: parameter 'other' of screen 'Home' is missing the required key 'type'",
+                "spec.yml:5:48: error: 'type' must be a string, found a list [wrong-type]",
+                "spec.yml:6:7: error: parameter 'other' of screen 'Home' is missing the required key 'type' [missing-key]",
             ])
     }
 
@@ -54,18 +54,18 @@ private func diagnostics(_ yaml: String) -> [String] {
         let yaml = "version: 1\nscreens:\n  !t Home: {}\n  Home: {clas: X}\n  Home: {clas: Y}\n"
         #expect(
             diagnostics(yaml) == [
-                "spec.yml:3:3: error: YAML tags ('!t') are not supported in a navigation spec",
-                "spec.yml:4:3: error: duplicate key 'Home'\nspec.yml:3:3: note: 'Home' is first defined here",
-                "spec.yml:4:10: error: unknown key 'clas' in screen 'Home'; did you mean 'class'?",
-                "spec.yml:5:3: error: duplicate key 'Home'\nspec.yml:3:3: note: 'Home' is first defined here",
+                "spec.yml:3:3: error: YAML tags ('!t') are not supported in a navigation spec [unsupported-yaml]",
+                "spec.yml:4:3: error: duplicate key 'Home' [duplicate-key]\nspec.yml:3:3: note: 'Home' is first defined here",
+                "spec.yml:4:10: error: unknown key 'clas' in screen 'Home'; did you mean 'class'? [unknown-key]",
+                "spec.yml:5:3: error: duplicate key 'Home' [duplicate-key]\nspec.yml:3:3: note: 'Home' is first defined here",
             ])
     }
 
     @Test func aTaggedEmptyMappingOfScreensIsEmptyToo() {
         #expect(
             diagnostics("version: 1\nscreens: !t {}\n") == [
-                "spec.yml:2:10: error: YAML tags ('!t') are not supported in a navigation spec",
-                "spec.yml:2:10: error: 'screens' is empty; declare at least one screen",
+                "spec.yml:2:10: error: YAML tags ('!t') are not supported in a navigation spec [unsupported-yaml]",
+                "spec.yml:2:10: error: 'screens' is empty; declare at least one screen [empty-spec]",
             ])
     }
 }

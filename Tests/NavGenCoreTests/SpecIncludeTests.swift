@@ -142,7 +142,7 @@ import Testing
         let result = SpecLoader().load(Array("version: 1\nincludes: [Feature.yml]\nscreens:\n  Home: {}\n".utf8), file: "App.yml")
         #expect(result.graph == nil)
         #expect(result.diagnostics.map(\.formatted) == [
-            "App.yml:2:12: error: included specs cannot be read here; include 'Feature.yml' from a spec read from a file"
+            "App.yml:2:12: error: included specs cannot be read here; include 'Feature.yml' from a spec read from a file [unreadable-include]"
         ])
     }
 

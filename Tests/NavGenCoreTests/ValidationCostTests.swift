@@ -10,7 +10,7 @@ import Testing
         let files = SpecFiles(path: "spec.yml")
         var phases = UnobservedPhases()
         let spec = try #require(SpecLoader().decode(Array(yaml.utf8), file: "spec.yml", lineOffset: 0, phases: &phases).spec)
-        var run = ValidationRun(files: files)
+        var run = ValidationRun(files: files, settings: RuleSettings())
         _ = run.graph(of: spec)
         return run
     }

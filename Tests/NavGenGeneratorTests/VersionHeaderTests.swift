@@ -41,6 +41,6 @@ import Testing
 
     @Test func aVersionInHeaderThatIsNotABooleanIsAnError() {
         let result = SpecLoader().load(Array((Self.screens + "versionInHeader: yes\n").utf8), file: "navigation.yml")
-        #expect(result.diagnostics.map(\.formatted) == ["navigation.yml:4:18: error: 'versionInHeader' must be true or false, found 'yes'"])
+        #expect(result.diagnostics.map(\.formatted) == ["navigation.yml:4:18: error: 'versionInHeader' must be true or false, found 'yes' [wrong-type]"])
     }
 }

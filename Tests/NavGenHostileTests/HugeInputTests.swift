@@ -27,7 +27,7 @@ import Testing
         // The root mapping is the first level, so the 256th bracket (after "screens: ") is refused.
         #expect(
             try lint("nested-lists.yml", bytes(text))
-                == "nested-lists.yml:2:\("screens: ".count + 256): error: nesting deeper than 256 levels is refused\n")
+                == "nested-lists.yml:2:\("screens: ".count + 256): error: nesting deeper than 256 levels is refused [input-limit]\n")
     }
 
     @Test func tenThousandLevelsOfNestedMappings() throws {
@@ -36,7 +36,7 @@ import Testing
         // column 10 + 255 × 4.
         #expect(
             try lint("nested-mappings.yml", bytes(text))
-                == "nested-mappings.yml:2:\(10 + 255 * 4): error: nesting deeper than 256 levels is refused\n")
+                == "nested-mappings.yml:2:\(10 + 255 * 4): error: nesting deeper than 256 levels is refused [input-limit]\n")
     }
 
     @Test func aHundredMegabyteScalar() throws {
@@ -45,7 +45,7 @@ import Testing
         data += bytes("\n")
         #expect(
             try lint("huge-scalar.yml", data)
-                == "huge-scalar.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused\n")
+                == "huge-scalar.yml:1:1: error: the spec is larger than 32 MiB; a spec this large is refused [input-limit]\n")
     }
 
     @Test func aMillionEntryMapping() throws {
@@ -54,7 +54,7 @@ import Testing
         // The 200,001st key, S200000, is on line 3 + 200,000.
         #expect(
             try lint("million-entries.yml", bytes(text))
-                == "million-entries.yml:\(3 + 200_000):3: error: a list or mapping with more than 200000 entries is refused\n")
+                == "million-entries.yml:\(3 + 200_000):3: error: a list or mapping with more than 200000 entries is refused [input-limit]\n")
     }
 
     @Test func aMillionItemList() throws {
@@ -62,7 +62,7 @@ import Testing
         let column = "imports: [".count + 200_000 * "A, ".count + 1
         #expect(
             try lint("million-items.yml", bytes(text))
-                == "million-items.yml:2:\(column): error: a list or mapping with more than 200000 entries is refused\n")
+                == "million-items.yml:2:\(column): error: a list or mapping with more than 200000 entries is refused [input-limit]\n")
     }
 
     @Test func moreThanThreeMillionNodes() throws {
@@ -76,7 +76,7 @@ import Testing
         let column = "  S136363: {parameters: {a: A, b: B, c: ".count + 1
         #expect(
             try lint("three-million-nodes.yml", bytes(text))
-                == "three-million-nodes.yml:\(3 + 136_363):\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused\n")
+                == "three-million-nodes.yml:\(3 + 136_363):\(column): error: the spec has more than 3000000 keys, values and list items; a spec this large is refused [input-limit]\n")
     }
 
     @Test func aKeyRepeatedTenThousandTimes() throws {
@@ -84,7 +84,7 @@ import Testing
         for _ in 0..<10_000 { text += "  Home: {}\n" }
         var expected = ""
         for line in 4..<(3 + 10_000) {
-            expected += "repeated-key.yml:\(line):3: error: duplicate key 'Home'\n"
+            expected += "repeated-key.yml:\(line):3: error: duplicate key 'Home' [duplicate-key]\n"
             expected += "repeated-key.yml:3:3: note: 'Home' is first defined here\n"
         }
         #expect(try lint("repeated-key.yml", bytes(text)) == expected)
@@ -101,7 +101,7 @@ import Testing
         let cycleErrors = try lint("container-cycle.yml", bytes(cycle)).split(separator: "\n").filter { $0.contains("error:") }
         #expect(
             cycleErrors == [
-                "container-cycle.yml:\(3 + count - 1):18: error: 'S0' contains itself: S0 → S1 → S2 → S3 → S4 → S5 → … (\(count) containers) → S0"
+                "container-cycle.yml:\(3 + count - 1):18: error: 'S0' contains itself: S0 → S1 → S2 → S3 → S4 → S5 → … (\(count) containers) → S0 [container-cycle]"
             ])
         var chain = "version: 1\nscreens:\n  Leaf: {}\n"
         for index in 0..<count { chain += "  S\(index): {root: \(index + 1 < count ? "S\(index + 1)" : "Leaf")}\n" }
@@ -109,7 +109,7 @@ import Testing
         #expect(chainErrors.count == count - 1)
         #expect(
             chainErrors.first
-                == "container-chain.yml:4:14: error: the root of navigation controller 'S0' cannot be a navigation controller ('S1')")
+                == "container-chain.yml:4:14: error: the root of navigation controller 'S0' cannot be a navigation controller ('S1') [container-child-kind]")
     }
 
     @Test func aBillionLaughsOfMappingsAndLists() throws {
@@ -123,6 +123,6 @@ import Testing
         let column = "lol4: &lol4 [".count + 3 * "*lol3, ".count + 1
         #expect(
             try lint("billion-laughs.yml", bytes(text))
-                == "billion-laughs.yml:6:\(column): error: aliases expand to more than 100000 nodes; a spec this large is refused\n")
+                == "billion-laughs.yml:6:\(column): error: aliases expand to more than 100000 nodes; a spec this large is refused [input-limit]\n")
     }
 }

@@ -282,7 +282,7 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
         let text = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
         #expect(
             parseError(text)
-                == YAMLError("nesting deeper than 256 levels is refused", at: Mark(line: 1, column: 257)))
+                == YAMLError.limit("nesting deeper than 256 levels is refused", at: Mark(line: 1, column: 257)))
     }
 
     @Test func nodesUpToTheCapAreAccepted() {
@@ -291,7 +291,7 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
         #expect(parseError("a: 1\nb: 2\n", limits: limits) == nil)
         #expect(
             parseError("a: 1\nb: [2]\n", limits: limits)
-                == YAMLError(
+                == YAMLError.limit(
                     "the spec has more than 5 keys, values and list items; a spec this large is refused",
                     at: Mark(line: 2, column: 5)))
     }
@@ -301,10 +301,10 @@ private func parseError(_ text: String, limits: YAMLReader.Limits = YAMLReader.L
         #expect(parseError("a: [1, 2]\nb: {c: 1, d: 2}\n", limits: limits) == nil)
         #expect(
             parseError("a: [1, 2, 3]\n", limits: limits)
-                == YAMLError("a list or mapping with more than 2 entries is refused", at: Mark(line: 1, column: 11)))
+                == YAMLError.limit("a list or mapping with more than 2 entries is refused", at: Mark(line: 1, column: 11)))
         #expect(
             parseError("a: 1\nb: 2\nc: 3\n", limits: limits)
-                == YAMLError("a list or mapping with more than 2 entries is refused", at: Mark(line: 3, column: 1)))
+                == YAMLError.limit("a list or mapping with more than 2 entries is refused", at: Mark(line: 3, column: 1)))
     }
 
     @Test func aliasUsesDoNotCountAsWrittenNodes() {

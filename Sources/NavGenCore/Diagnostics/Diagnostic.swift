@@ -20,12 +20,21 @@ public struct Diagnostic: Equatable, Sendable {
     /// Where the problem is; nil for a problem with no place in a file (an unreadable file).
     public var location: SourceLocation?
     public var notes: [Note]
+    /// The check of the spec that found the problem, named at the end of the message; nil for a
+    /// problem that is not the spec's (a storyboard's, a template's, an unreadable file).
+    public var rule: Rule?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+    }
+
+    /// A problem `rule` finds, with the rule's usual severity.
+    public init(_ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.init(rule.severity, message, at: location, notes: notes)
+        self.rule = rule
     }
 
     public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
@@ -36,14 +45,21 @@ public struct Diagnostic: Equatable, Sendable {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    /// The diagnostic and its notes as lines: `PATH:LINE:COLUMN: error: MESSAGE`.
+    /// The message with its rule's identifier at the end, as clang names a warning's flag:
+    /// `no transition leads to or from screen 'About' [isolated-screen]`.
+    public var messageNamingRule: String {
+        guard let rule else { return message }
+        return "\(message) [\(rule.identifier)]"
+    }
+
+    /// The diagnostic and its notes as lines: `PATH:LINE:COLUMN: error: MESSAGE [RULE]`.
     ///
     /// Each line is one line whatever the spec holds: line breaks, control and invisible
     /// characters quoted from it are shown as `\n`, `\u{202E}`, so that a name cannot end a
     /// diagnostic early and make the next line read as a diagnostic of its own.
     public var formatted: String {
         var text = ""
-        Self.appendLine(location, severity.rawValue, message, to: &text)
+        Self.appendLine(location, severity.rawValue, messageNamingRule, to: &text)
         for note in notes {
             text += "\n"
             Self.appendLine(note.location, "note", note.message, to: &text)

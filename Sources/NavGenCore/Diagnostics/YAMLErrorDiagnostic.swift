@@ -9,7 +9,7 @@ extension Diagnostic {
             error.context.map { context in
                 [Note("\(context.message) that starts here", at: SourceLocation(file: file, mark: context.mark))]
             } ?? []
-        self.init(.error, error.message, at: SourceLocation(file: file, mark: error.mark), notes: notes)
+        self.init(error.exceedsLimit ? .inputLimit : .yamlSyntax, error.message, at: SourceLocation(file: file, mark: error.mark), notes: notes)
     }
 }
 

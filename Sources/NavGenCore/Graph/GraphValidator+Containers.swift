@@ -7,16 +7,16 @@ extension ValidationRun {
         let declared = Self.containerKeys(of: declaration)
         guard let first = declared.first else { return nil }
         if declared.count > 1 {
-            error(
-                "screen '\(declaration.name.value)' has both '\(first.key)' and '\(declared[1].key)'; a container is a navigation, a tab bar or a split view controller",
+            report(
+                .containerShape, "screen '\(declaration.name.value)' has both '\(first.key)' and '\(declared[1].key)'; a container is a navigation, a tab bar or a split view controller",
                 at: declared[1].position)
         }
         if first.kind == .split, declaration.primary == nil || declaration.secondary == nil {
             let missing = declaration.primary == nil ? "primary" : "secondary"
-            error("split view controller '\(declaration.name.value)' needs '\(missing)' too", at: first.position)
+            report(.containerShape, "split view controller '\(declaration.name.value)' needs '\(missing)' too", at: first.position)
         }
         if let tabs = declaration.tabs, tabs.value.isEmpty {
-            error("'tabs' of screen '\(declaration.name.value)' is empty; a tab bar controller needs at least one tab", at: tabs.position)
+            report(.containerShape, "'tabs' of screen '\(declaration.name.value)' is empty; a tab bar controller needs at least one tab", at: tabs.position)
         }
         return first.kind
     }
@@ -161,8 +161,8 @@ extension ValidationRun {
                 case .onPath:
                     let cycle = path.drop { $0.screen != child }.map(\.screen)
                     cyclic.formUnion(cycle)
-                    error(
-                        "'\(screens[child].name)' contains itself: \(Self.describe(cycle: cycle, screens))",
+                    report(
+                        .containerCycle, "'\(screens[child].name)' contains itself: \(Self.describe(cycle: cycle, screens))",
                         at: Self.childNames(of: declarations[screen])[next].position)
                 case .done:
                     if cyclic.contains(child) { cyclic.insert(screen) }
@@ -191,8 +191,8 @@ extension ValidationRun {
         guard let kind = screens[container].container?.kind, let childKind = screens[child].container?.kind,
             !Self.mayHold(kind, childKind)
         else { return }
-        error(
-            "\(place) of \(kind.noun) '\(screens[container].name)' cannot be a \(childKind.noun) ('\(screens[child].name)')",
+        report(
+            .containerChildKind, "\(place) of \(kind.noun) '\(screens[container].name)' cannot be a \(childKind.noun) ('\(screens[child].name)')",
             at: reference.position)
     }
 
@@ -202,12 +202,12 @@ extension ValidationRun {
         let owner = screens[container]
         let childScreen = screens[child]
         if owner.storyboard != nil, childScreen.storyboard == nil {
-            error(
-                "'\(owner.name)' comes from a storyboard, which creates \(place) itself, but '\(childScreen.name)' does not come from a storyboard",
+            report(
+                .containerChildSource, "'\(owner.name)' comes from a storyboard, which creates \(place) itself, but '\(childScreen.name)' does not come from a storyboard",
                 at: reference.position)
         } else if owner.storyboard == nil, !childScreen.hasFactory {
-            error(
-                "'\(owner.name)' is created in code, which creates \(place) with its factory, but '\(childScreen.name)' has no storyboard ID and so no factory",
+            report(
+                .containerChildSource, "'\(owner.name)' is created in code, which creates \(place) with its factory, but '\(childScreen.name)' has no storyboard ID and so no factory",
                 at: reference.position)
         }
     }
@@ -219,8 +219,8 @@ extension ValidationRun {
     ) {
         let screen = screens[child]
         guard screen.injection == .initializer, let first = declarations[child].parameters.first else { return }
-        error(
-            "screen '\(screen.name)' takes its parameters through its initializer, but the storyboard creates it as \(place) of '\(screens[container].name)'; give it 'injection: property', and the factory of '\(screens[container].name)' sets them",
+        report(
+            .containerChildSource, "screen '\(screen.name)' takes its parameters through its initializer, but the storyboard creates it as \(place) of '\(screens[container].name)'; give it 'injection: property', and the factory of '\(screens[container].name)' sets them",
             at: declarations[child].injection?.position ?? first.name.position)
     }
 
@@ -237,8 +237,8 @@ extension ValidationRun {
                 let place = "\(held.kind.place(ofChildAt: position)) of '\(screens[owner].name)'"
                 if let earlier = first[child] {
                     if reported.insert(references[position].position).inserted {
-                        error(
-                            "screen '\(screens[child].name)' is twice in '\(screens[container].name)': as \(earlier) and as \(place); a view controller has one place in its container",
+                        report(
+                            .duplicateContainerChild, "screen '\(screens[child].name)' is twice in '\(screens[container].name)': as \(earlier) and as \(place); a view controller has one place in its container",
                             at: references[position].position)
                     }
                     continue
@@ -266,8 +266,8 @@ extension ValidationRun {
             guard earlier.parameter.type != parameter.type || earlier.parameter.defaultValue != parameter.defaultValue else { continue }
             let position = declarations[place.screen].parameters[place.parameter].name.position
             guard reported.insert(position).inserted else { continue }
-            error(
-                "parameter '\(Self.signature(of: parameter))' of screen '\(screens[place.screen].name)' differs from '\(Self.signature(of: earlier.parameter))' of screen '\(screens[earlier.screen].name)'; the factory of '\(screens[container].name)' takes one '\(parameter.name)' for both",
+            report(
+                .containerParameterClash, "parameter '\(Self.signature(of: parameter))' of screen '\(screens[place.screen].name)' differs from '\(Self.signature(of: earlier.parameter))' of screen '\(screens[earlier.screen].name)'; the factory of '\(screens[container].name)' takes one '\(parameter.name)' for both",
                 at: position,
                 notes: [
                     note(
@@ -295,10 +295,10 @@ extension ValidationRun {
             let source = transition.source
             guard isBare[source], screens[source].container == nil, let location = transition.location else { continue }
             let name = screens[source].name
-            diagnostics.append(
-                .warning(
-                    "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                    at: location))
+            report(
+                .pushWithoutNavigation,
+                "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                at: location, screen: source, transition: location)
         }
     }
 

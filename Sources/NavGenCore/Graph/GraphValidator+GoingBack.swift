@@ -16,7 +16,7 @@ extension ValidationRun {
             ("modalInPresentation", declaration.modalInPresentation?.position),
         ]
         for case let (key, position?) in presentationKeys {
-            error("'\(key)' applies to presentations; a \(style.rawValue) shows no new screen", at: position)
+            report(.keyForOtherStyle, "'\(key)' applies to presentations; a \(style.rawValue) shows no new screen", at: position)
         }
         if let name = declaration.name { checkIdentifier(name, "transition name") }
         var destination: Int?
@@ -24,7 +24,7 @@ extension ValidationRun {
             if style.namesDestination {
                 destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
             } else {
-                error(Self.destinationRefused(by: style), at: to.position)
+                report(.keyForOtherStyle, Self.destinationRefused(by: style), at: to.position)
             }
         }
         guard let source, let kind = Self.backKind(style, destination: destination) else { return }
@@ -33,8 +33,8 @@ extension ValidationRun {
             else { return }
         }
         if style != .dismiss, let container = screens[source].container {
-            error(
-                "'\(screens[source].name)' is a \(container.kind.noun), which is on no navigation stack to \(style.rawValue) from; \(style.rawValue) from a screen it shows",
+            report(
+                .notOnAStack, "'\(screens[source].name)' is a \(container.kind.noun), which is on no navigation stack to \(style.rawValue) from; \(style.rawValue) from a screen it shows",
                 at: declaration.style?.position ?? declaration.position)
         }
         let name = declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens)
@@ -74,12 +74,12 @@ extension ValidationRun {
     mutating func checkPopDestination(_ destination: Int, from source: Int, _ screens: [Screen], at position: SourcePosition) -> Bool {
         let screen = screens[destination]
         if destination == source {
-            error("'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
+            report(.popToTarget, "'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
             return false
         }
         guard let why = whyClassIsNotTheScreensOwn(of: destination, screens) else { return true }
-        error(
-            "popTo finds '\(screen.name)' on the navigation stack by its class, but '\(screen.className)' is \(why); give '\(screen.name)' a class of its own",
+        report(
+            .popToTarget, "popTo finds '\(screen.name)' on the navigation stack by its class, but '\(screen.className)' is \(why); give '\(screen.name)' a class of its own",
             at: position)
         return false
     }
@@ -105,26 +105,26 @@ extension ValidationRun {
             switch back.kind {
             case .dismiss:
                 guard !mayBePresented[back.source], !screens[back.source].isEntry else { continue }
-                diagnostics.append(
-                    .warning(
-                        "'\(name)' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present '\(name)'",
-                        at: location))
+                report(
+                    .dismissWithoutPresentation,
+                    "'\(name)' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present '\(name)'",
+                    at: location, screen: back.source, transition: location)
             case .pop, .popToRoot, .popTo:
                 if isBare[back.source], screens[back.source].container == nil {
-                    diagnostics.append(
-                        .warning(
-                            "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                            at: location))
+                    report(
+                        .popWithoutNavigation,
+                        "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                        at: location, screen: back.source, transition: location)
                 }
                 guard let destination = back.destination else { continue }
                 if below[back.source] == nil {
                     below[back.source] = Self.screens(below: back.source, pushedFrom: pushedFrom, budget: &walkBudget)
                 }
                 guard let screensBelow = below[back.source], !screensBelow.contains(destination) else { continue }
-                diagnostics.append(
-                    .error(
-                        "'\(screens[destination].name)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(screens[destination].name)' to '\(name)', so \(back.name)() would find no '\(screens[destination].name)' to go back to",
-                        at: location))
+                report(
+                    .popToTarget,
+                    "'\(screens[destination].name)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(screens[destination].name)' to '\(name)', so \(back.name)() would find no '\(screens[destination].name)' to go back to",
+                    at: location)
             }
         }
     }

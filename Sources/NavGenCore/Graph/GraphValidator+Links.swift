@@ -12,8 +12,8 @@ extension ValidationRun {
         let linked = spec.screens.indices.filter { !spec.screens[$0].links.isEmpty && !screens[$0].isExternal }
         guard let declaration = spec.links else {
             if let first = linked.first {
-                error(
-                    "screen '\(screens[first].name)' has links, but the spec has no 'links:' with the schemes and hosts of their URLs",
+                report(
+                    .linksWithoutHosts, "screen '\(screens[first].name)' has links, but the spec has no 'links:' with the schemes and hosts of their URLs",
                     at: spec.screens[first].links[0].position)
             }
             return nil
@@ -21,7 +21,7 @@ extension ValidationRun {
         let schemes = urlParts(declaration.schemes ?? [], "scheme", isValid: Self.isScheme)
         let hosts = urlParts(declaration.hosts ?? [], "host", isValid: Self.isHost)
         for (role, list) in [("schemes", declaration.schemes), ("hosts", declaration.hosts)] where list?.isEmpty == true {
-            error("'\(role)' is empty; a link needs at least one", at: declaration.position)
+            report(.linkHosts, "'\(role)' is empty; a link needs at least one", at: declaration.position)
         }
         let routes = LinkRoutes(screens: screens, transitions: transitions)
         var destinations: [LinkDestination] = []
@@ -29,8 +29,8 @@ extension ValidationRun {
         for index in linked {
             let patterns = spec.screens[index].links
             guard let route = routes.route(to: index) else {
-                error(
-                    "screen '\(screens[index].name)' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it",
+                report(
+                    .linkUnreachable, "screen '\(screens[index].name)' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it",
                     at: patterns[0].position)
                 continue
             }
@@ -51,9 +51,9 @@ extension ValidationRun {
             let lowercased = part.value.lowercased()
             if !isValid(lowercased) {
                 let example = role == "scheme" ? "'https' or 'myshop'" : "'shop.example.com', without scheme or path"
-                error("'\(part.value)' is not a URL \(role); write one such as \(example)", at: part.position)
+                report(.linkHosts, "'\(part.value)' is not a URL \(role); write one such as \(example)", at: part.position)
             } else if let first = seen[lowercased] {
-                error("\(role) '\(part.value)' is listed twice", at: part.position, notes: [note("the first one is here", at: first)])
+                report(.linkHosts, "\(role) '\(part.value)' is listed twice", at: part.position, notes: [note("the first one is here", at: first)])
             } else {
                 seen[lowercased] = part.position
                 result.append(lowercased)
@@ -106,8 +106,8 @@ extension ValidationRun {
                 return nil
             }
             if let first = shapes[shape] {
-                error(
-                    "link '\(pattern.value)' matches the same URLs as link '\(first.pattern.value)' of '\(first.screen)'; change a literal segment of one of them",
+                report(
+                    .ambiguousLinks, "link '\(pattern.value)' matches the same URLs as link '\(first.pattern.value)' of '\(first.screen)'; change a literal segment of one of them",
                     at: pattern.position, notes: [note("the other link is here", at: first.pattern.position)])
                 isValid = false
             } else {
@@ -119,8 +119,8 @@ extension ValidationRun {
         for (pattern, link) in zip(patterns, resolved) {
             let missing = values.indices.filter { !link.carries($0) }.map { "'{\(values[$0].name)}'" }
             guard !missing.isEmpty else { continue }
-            error(
-                "link '\(pattern.value)' lacks \(missing.joined(separator: ", ")), which another link of '\(screens[index].name)' carries; the links of one screen carry the same values",
+            report(
+                .linkValues, "link '\(pattern.value)' lacks \(missing.joined(separator: ", ")), which another link of '\(screens[index].name)' carries; the links of one screen carry the same values",
                 at: pattern.position)
             isValid = false
         }
@@ -132,8 +132,8 @@ extension ValidationRun {
                 continue
             }
             if !screens[step.screen].hasFactory {
-                error(
-                    "link '\(patterns[0].value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
+                report(
+                    .noFactory, "link '\(patterns[0].value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
                     at: patterns[0].position)
                 isValid = false
             }
@@ -141,8 +141,8 @@ extension ValidationRun {
             for parameter in stepParameters {
                 if let value = values.firstIndex(where: { $0.name == parameter.name }) {
                     if values[value].type != parameter.type {
-                        error(
-                            "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
+                        report(
+                            .linkValueType, "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
                             at: patterns[0].position)
                         isValid = false
                     }
@@ -151,8 +151,8 @@ extension ValidationRun {
                     arguments.append(.defaultValue(defaultValue))
                 } else {
                     let shown = step.screen == index ? "'\(screens[index].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[index].name)' shows below it"
-                    error(
-                        "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
+                    report(
+                        .linkMissingParameter, "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
                         at: patterns[0].position)
                     isValid = false
                 }
@@ -176,38 +176,38 @@ extension ValidationRun {
         switch LinkPatternSyntax.parse(pattern.value) {
         case .success(let parsed): syntax = parsed
         case .failure(let problem):
-            error("the link '\(pattern.value)' \(problem.phrase)", at: pattern.position)
+            report(.linkPattern, "the link '\(pattern.value)' \(problem.phrase)", at: pattern.position)
             return nil
         }
         var isValid = true
         var seen: Set<String> = []
         func value(_ name: String, inPath: Bool) -> Int? {
             if GraphValidator.linkParserNames.contains(name) {
-                error(
-                    "link '\(pattern.value)' carries '{\(name)}', a name the generated parser uses itself (\(GraphValidator.linkParserNames.sorted().joined(separator: ", "))); rename the parameter",
+                report(
+                    .reservedName, "link '\(pattern.value)' carries '{\(name)}', a name the generated parser uses itself (\(GraphValidator.linkParserNames.sorted().joined(separator: ", "))); rename the parameter",
                     at: pattern.position)
                 return nil
             }
             if !seen.insert(name).inserted {
-                error("link '\(pattern.value)' names '{\(name)}' twice", at: pattern.position)
+                report(.linkPattern, "link '\(pattern.value)' names '{\(name)}' twice", at: pattern.position)
                 return nil
             }
             guard let parameter = parameters[name] else {
                 let hint = Suggestion.hint(for: name, in: parameters.keys.sorted())
-                error(
-                    "the placeholder '{\(name)}' of link '\(pattern.value)' names no parameter of '\(screen.name)' or of the screens below it\(hint)",
+                report(
+                    .linkPlaceholder, "the placeholder '{\(name)}' of link '\(pattern.value)' names no parameter of '\(screen.name)' or of the screens below it\(hint)",
                     at: pattern.position)
                 return nil
             }
             guard let type = LinkValueType(parameter.type) else {
-                error(
-                    "link '\(pattern.value)' cannot carry '{\(name)}' of type '\(parameter.type)': a URL carries String, Int, Double, Bool, UUID, a RawRepresentable type with a String or integer raw value, or an Optional of one",
+                report(
+                    .linkValueType, "link '\(pattern.value)' cannot carry '{\(name)}' of type '\(parameter.type)': a URL carries String, Int, Double, Bool, UUID, a RawRepresentable type with a String or integer raw value, or an Optional of one",
                     at: pattern.position)
                 return nil
             }
             if inPath, type.isOptional {
-                error(
-                    "'{\(name)}' of type '\(parameter.type)' is a path segment of link '\(pattern.value)', which is never absent; make it a query item, or its type not optional",
+                report(
+                    .linkPattern, "'{\(name)}' of type '\(parameter.type)' is a path segment of link '\(pattern.value)', which is never absent; make it a query item, or its type not optional",
                     at: pattern.position)
                 return nil
             }

@@ -7,12 +7,12 @@ extension ValidationRun {
         for (index, file) in files.files.enumerated() {
             guard let module = file.module else { continue }
             guard SwiftName.isIdentifier(module.value) else {
-                error("module '\(module.value)' is not a valid Swift module name", at: module.position)
+                report(.moduleName, "module '\(module.value)' is not a valid Swift module name", at: module.position)
                 continue
             }
             if let first = fileOfModule[module.value] {
-                error(
-                    "specs '\(files.files[first].path)' and '\(file.path)' both declare module '\(module.value)'",
+                report(
+                    .moduleName, "specs '\(files.files[first].path)' and '\(file.path)' both declare module '\(module.value)'",
                     at: module.position,
                     notes: [note("'\(files.files[first].path)' declares it here", at: files.files[first].module?.position ?? module.position)])
             } else {
@@ -40,8 +40,8 @@ extension ValidationRun {
             }
             guard owner.file != file else { continue }
             let first = declarations[owner.screen]
-            error(
-                "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(moduleDescription(ofFileAt: owner.file)) too; a class is declared in one module, so give one of them another class",
+            report(
+                .classInTwoModules, "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(moduleDescription(ofFileAt: owner.file)) too; a class is declared in one module, so give one of them another class",
                 at: declaration.className?.position ?? declaration.name.position,
                 notes: [note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
         }
@@ -113,15 +113,15 @@ extension ValidationRun {
             screenName = name.value[name.value.utf8.index(after: dot)...]
             guard let target = names.file(ofModule: module) else {
                 let modules = visibleFiles[referring].compactMap { files.module(ofFileAt: $0) }.sorted()
-                error(
-                    "'\(name.value)' names module '\(module)', which no spec included here declares"
+                report(
+                    .unknownModule, "'\(name.value)' names module '\(module)', which no spec included here declares"
                         + Suggestion.hint(for: module, in: modules),
                     at: name.position)
                 return nil
             }
             guard visibleFiles[referring].contains(target) else {
-                error(
-                    "'\(name.value)' is a screen of module '\(module)', which '\(files.files[referring].path)' does not include; add '\(files.files[target].path)' to its 'includes'",
+                report(
+                    .moduleNotIncluded, "'\(name.value)' is a screen of module '\(module)', which '\(files.files[referring].path)' does not include; add '\(files.files[target].path)' to its 'includes'",
                     at: name.position,
                     notes: [note("module '\(module)' is declared here", at: files.files[target].module?.position ?? name.position)])
                 return nil
@@ -140,13 +140,13 @@ extension ValidationRun {
                     : "; did you mean \(qualified.map { "'\($0)'" }.joined(separator: " or "))?"
             }
             screenHintsLeft -= 1
-            error(unknown() + hint, at: name.position)
+            report(.unknownScreen, unknown() + hint, at: name.position)
             return nil
         }
         if file != referring, !names.isPublic(index) {
             let module = files.module(ofFileAt: file) ?? ""
-            error(
-                "screen '\(screenName)' of module '\(module)' is not public, so no other module can show it; add 'public: true' to it",
+            report(
+                .screenNotPublic, "screen '\(screenName)' of module '\(module)' is not public, so no other module can show it; add 'public: true' to it",
                 at: name.position, notes: [note("'\(screenName)' is declared here", at: names.position(of: index))])
             return nil
         }

@@ -13,21 +13,21 @@ extension ValidationRun {
                 presentation.anchor = anchor.value
                 checkAnchorArgument(anchor, destination: destination, screens: screens)
             } else {
-                error(
-                    "a popover needs 'anchor', what it points at: view (a source view) or barButtonItem; the generated method takes it as an argument",
+                report(
+                    .popoverAnchor, "a popover needs 'anchor', what it points at: view (a source view) or barButtonItem; the generated method takes it as an argument",
                     at: stylePlace)
             }
         } else if let anchor = declaration.anchor {
-            error("'anchor' only applies to transitions with style popover, not to \(styleName)", at: anchor.position)
+            report(.keyForOtherStyle, "'anchor' only applies to transitions with style popover, not to \(styleName)", at: anchor.position)
         }
 
         if let detents = declaration.detents {
             if !style.presentsASheet {
-                error(
-                    "'detents' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)",
+                report(
+                    .keyForOtherStyle, "'detents' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)",
                     at: detents.position)
             } else if detents.value.isEmpty {
-                error("'detents' is empty; list at least one of medium, large or a height in points", at: detents.position)
+                report(.sheetDetents, "'detents' is empty; list at least one of medium, large or a height in points", at: detents.position)
             } else {
                 presentation.detents = uniqueDetents(detents.value)
             }
@@ -36,16 +36,16 @@ extension ValidationRun {
             if style.presentsASheet {
                 presentation.showsGrabber = grabber.value
             } else {
-                error("'grabber' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)", at: grabber.position)
+                report(.keyForOtherStyle, "'grabber' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)", at: grabber.position)
             }
         }
 
         if let transition = declaration.modalTransition {
             if !style.presentsModally {
-                error("'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)
+                report(.keyForOtherStyle, "'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)
             } else if transition.value == .partialCurl, style != .fullScreen {
                 // UIKit raises an exception when it presents a partial curl in any other style.
-                error("modalTransition partialCurl needs style fullScreen; UIKit refuses it in \(styleName)", at: transition.position)
+                report(.keyForOtherStyle, "modalTransition partialCurl needs style fullScreen; UIKit refuses it in \(styleName)", at: transition.position)
             } else {
                 presentation.modalTransition = transition.value
             }
@@ -54,7 +54,7 @@ extension ValidationRun {
             if style.presentsModally {
                 presentation.isModalInPresentation = modal.value
             } else {
-                error("'modalInPresentation' applies to presentations, not to \(styleName)", at: modal.position)
+                report(.keyForOtherStyle, "'modalInPresentation' applies to presentations, not to \(styleName)", at: modal.position)
             }
         }
         return presentation
@@ -66,8 +66,8 @@ extension ValidationRun {
         var unique: [SheetDetent] = []
         for detent in detents {
             if let first = firsts[detent.value] {
-                error(
-                    "detent \(detent.value.spelling) is listed twice", at: detent.position,
+                report(
+                    .sheetDetents, "detent \(detent.value.spelling) is listed twice", at: detent.position,
                     notes: [note("it is first listed here", at: first)])
             } else {
                 firsts[detent.value] = detent.position
@@ -85,8 +85,8 @@ extension ValidationRun {
             screens[place.screen].parameters[place.parameter].name == name
         }
         guard let clash else { return }
-        error(
-            "screen '\(screens[clash.screen].name)' has a parameter '\(name)', the name the popover's anchor argument takes; rename the parameter",
+        report(
+            .reservedName, "screen '\(screens[clash.screen].name)' has a parameter '\(name)', the name the popover's anchor argument takes; rename the parameter",
             at: anchor.position)
     }
 }

@@ -19,13 +19,13 @@ extension ValidationRun {
             for place in parameters {
                 let parameter = screens[place.screen].parameters[place.parameter]
                 guard GraphValidator.segueArgumentNames.contains(parameter.name) else { continue }
-                error(
-                    "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
+                report(
+                    .reservedName, "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
                     at: identifier.position)
             }
             if let why = whyClassIsNotTheScreensOwn(of: source, screens) {
-                error(
-                    "segue '\(identifier.value)' hands '\(screens[destination].name)' its parameters through members of the class of '\(screens[source].name)', but '\(screens[source].className)' is \(why); give '\(screens[source].name)' a class of its own",
+                report(
+                    .segueData, "segue '\(identifier.value)' hands '\(screens[destination].name)' its parameters through members of the class of '\(screens[source].name)', but '\(screens[source].className)' is \(why); give '\(screens[source].name)' a class of its own",
                     at: identifier.position)
             }
             // A storyboard's container holding a screen that takes its parameters in its
@@ -33,14 +33,14 @@ extension ValidationRun {
             // too, since the segue hands them over in prepare(for:sender:).
             let container = screens[destination]
             if let kind = container.container?.kind, container.injection == .initializer, !container.parameters.isEmpty {
-                error(
-                    "segue '\(identifier.value)' cannot give \(kind.noun) '\(container.name)' its parameters through its initializer: a segue hands the parameters of a container over in prepare(for:sender:), to properties; give '\(container.name)' 'injection: property'",
+                report(
+                    .segueData, "segue '\(identifier.value)' cannot give \(kind.noun) '\(container.name)' its parameters through its initializer: a segue hands the parameters of a container over in prepare(for:sender:), to properties; give '\(container.name)' 'injection: property'",
                     at: identifier.position)
             }
         } else if style == .unwind {
             if let why = whyClassIsNotTheScreensOwn(of: destination, screens) {
-                error(
-                    "unwinding to '\(screens[destination].name)' needs the action \(screens[destination].unwindActionName)(_:) on its class, but '\(screens[destination].className)' is \(why); give '\(screens[destination].name)' a class of its own",
+                report(
+                    .unwindTarget, "unwinding to '\(screens[destination].name)' needs the action \(screens[destination].unwindActionName)(_:) on its class, but '\(screens[destination].className)' is \(why); give '\(screens[destination].name)' a class of its own",
                     at: declaration.to?.position ?? declaration.position)
             }
         }
@@ -91,8 +91,8 @@ extension ValidationRun {
             for position in group where missing.contains(transitions[unwinds[position].transition].source) {
                 let unwind = transitions[unwinds[position].transition]
                 let (source, destination) = (screens[unwind.source].name, screens[unwind.destination].name)
-                error(
-                    "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
+                report(
+                    .unwindTarget, "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
                     at: unwinds[position].destination)
             }
         }

@@ -10,9 +10,12 @@ public struct GraphValidator: Sendable {
     public init() {}
 
     /// The graph, or nil when the spec has errors, and every problem found; `files` tells the
-    /// file of each position, and which specs include which.
-    public func validate(_ spec: Spec, files: SpecFiles) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
-        var run = ValidationRun(files: files)
+    /// file of each position, and which specs include which; `settings`, the command line's, tune
+    /// the rules with the spec's own `lint`.
+    public func validate(
+        _ spec: Spec, files: SpecFiles, settings: RuleSettings = RuleSettings()
+    ) -> (graph: NavigationGraph?, diagnostics: [Diagnostic]) {
+        var run = ValidationRun(files: files, settings: settings)
         let graph = run.graph(of: spec)
         return (run.diagnostics.containsErrors ? nil : graph, run.diagnostics)
     }
@@ -44,10 +47,13 @@ struct ValidationRun {
     /// The screens of each class that several screens share, in the order of the spec, for the
     /// messages that say why such a class is not one screen's.
     var screensOfSharedClass: [String: [Int]] = [:]
+    /// How the spec and the command line tune the rules: see ``report(_:_:at:notes:screen:transition:)``.
+    var tuning: RuleTuning
 
-    init(files: SpecFiles) {
+    init(files: SpecFiles, settings: RuleSettings) {
         self.files = files
         visibleFiles = files.visibleFiles()
+        tuning = RuleTuning(commandLine: settings)
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {
@@ -58,15 +64,29 @@ struct ValidationRun {
         Diagnostic.Note(message, at: location(position))
     }
 
-    mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location(position), notes: notes))
+    mutating func report(_ rule: Rule, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+        report(rule, message, at: location(position), notes: notes)
+    }
+
+    /// Reports a problem `rule` found, with the severity the spec's and the command line's
+    /// settings give it where it is: about the screen at index `screen`, or the transition declared
+    /// at `transition`, whose settings come first (see ``RuleTuning``).
+    mutating func report(
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [], screen: Int? = nil,
+        transition: SourceLocation? = nil
+    ) {
+        guard let severity = tuning.severity(of: rule, at: location, screen: screen, transition: transition) else { return }
+        var diagnostic = Diagnostic(rule, message, at: location, notes: notes)
+        diagnostic.severity = severity
+        diagnostics.append(diagnostic)
     }
 
     mutating func graph(of spec: Spec) -> NavigationGraph {
         for module in spec.imports where !SwiftName.isIdentifier(module.value) {
-            error("import '\(module.value)' is not a valid module name", at: module.position)
+            report(.invalidIdentifier, "import '\(module.value)' is not a valid module name", at: module.position)
         }
         let defaults = spec.defaults
+        tuneRules(spec)
         checkModules()
         // Each screen keeps the defaults of the spec that declares it, wherever that spec is included.
         var screens = spec.screens.map { screen(from: $0, defaults: files.files[files.index(of: $0.name.position)]) }
@@ -106,6 +126,7 @@ struct ValidationRun {
         // `generate --template deeplinks`.
         graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.template.value == "deeplinks" }?.accessLevel ?? graph.accessLevel
         graph.module = files.module(ofFileAt: 0)
+        graph.ruleTuning = tuning
         return graph
     }
 
@@ -116,12 +137,12 @@ struct ValidationRun {
         return declarations.compactMap { declaration in
             guard let template = declaration.template, let path = declaration.output else { return nil }
             if path.value.allSatisfy(\.isWhitespace) {
-                error("the output path is empty", at: path.position)
+                report(.emptyName, "the output path is empty", at: path.position)
                 return nil
             }
             if let first = paths[path.value] {
-                error(
-                    "two outputs write '\(path.value)'", at: path.position,
+                report(
+                    .duplicateOutput, "two outputs write '\(path.value)'", at: path.position,
                     notes: [note("the first one is here", at: first)])
                 return nil
             }
@@ -146,34 +167,34 @@ struct ValidationRun {
                 ("initial", declaration.initial?.position)]
             {
                 guard let position = key.1 else { continue }
-                error("'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: position)
+                report(.keyForOtherSource, "'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: position)
             }
         }
         if source != .nib, let nib = declaration.nib {
-            error("'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
+            report(.keyForOtherSource, "'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
         }
         if source == .storyboard, initial, let identifier = declaration.identifier {
-            error(
-                "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
+            report(
+                .initialWithIdentifier, "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
                 at: identifier.position)
         }
         if containerKind == .split, source == .nib {
-            error(
-                "split view controller '\(name.value)' cannot come from a nib: only init(style:) makes the column style whose columns its factory fills; create it in code or in a storyboard",
+            report(
+                .containerShape, "split view controller '\(name.value)' cannot come from a nib: only init(style:) makes the column style whose columns its factory fills; create it in code or in a storyboard",
                 at: declaration.source?.position ?? name.position)
         }
         if containerKind != nil, let inNavigation = declaration.inNavigation, inNavigation.value {
-            error(
-                "'inNavigation' does not apply to a container: UIKit does not put a container on a navigation stack",
+            report(
+                .containerShape, "'inNavigation' does not apply to a container: UIKit does not put a container on a navigation stack",
                 at: inNavigation.position)
         }
         if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
-            error("the storyboard name of screen '\(name.value)' is empty", at: storyboard.position)
+            report(.emptyName, "the storyboard name of screen '\(name.value)' is empty", at: storyboard.position)
         }
         let maximum = GraphValidator.maximumScreenParameters
         if declaration.parameters.count > maximum {
-            error(
-                "screen '\(name.value)' has \(declaration.parameters.count) parameters; a screen takes at most \(maximum)",
+            report(
+                .tooManyParameters, "screen '\(name.value)' has \(declaration.parameters.count) parameters; a screen takes at most \(maximum)",
                 at: declaration.parameters[maximum].name.position)
         }
         let storyboardName = declaration.storyboard?.value ?? name.value
@@ -237,14 +258,14 @@ struct ValidationRun {
                 rest.removeFirst()
             } else if character == "{" {
                 guard let end = rest.firstIndex(of: "}") else {
-                    error("the text of alert '\(alert)' has a '{' without '}'; write '{{' for a brace", at: text.position)
+                    report(.alertText, "the text of alert '\(alert)' has a '{' without '}'; write '{{' for a brace", at: text.position)
                     return nil
                 }
                 let name = String(rest[..<end])
                 guard parameters.contains(name) else {
                     let known = parameters.isEmpty ? "it has no parameters" : "its parameters are \(Wording.names(parameters, of: parameters.count))"
-                    error(
-                        "alert '\(alert)' has no parameter '\(name)' for the placeholder '{\(name)}'; \(known)"
+                    report(
+                        .alertText, "alert '\(alert)' has no parameter '\(name)' for the placeholder '{\(name)}'; \(known)"
                             + Suggestion.hint(for: name, in: parameters),
                         at: text.position)
                     return nil
@@ -254,7 +275,7 @@ struct ValidationRun {
                 parts.append(.parameter(name))
                 rest = rest[rest.index(after: end)...]
             } else if character == "}" {
-                error("the text of alert '\(alert)' has a '}' without '{'; write '}}' for a brace", at: text.position)
+                report(.alertText, "the text of alert '\(alert)' has a '}' without '{'; write '}}' for a brace", at: text.position)
                 return nil
             } else {
                 literal.append(character)
@@ -269,15 +290,15 @@ struct ValidationRun {
         let name = declaration.name
         checkIdentifier(name, "parameter name")
         if GraphValidator.reservedParameterNames.contains(name.value) {
-            error(
-                "parameter '\(name.value)' of screen '\(screen)' uses a name the generated methods need; rename it",
+            report(
+                .reservedName, "parameter '\(name.value)' of screen '\(screen)' uses a name the generated methods need; rename it",
                 at: name.position)
         }
         if let problem = SwiftCodeText.problem(in: declaration.type.value, as: .type) {
-            error("the type of parameter '\(name.value)' \(problem)", at: declaration.type.position)
+            report(.invalidSwiftCode, "the type of parameter '\(name.value)' \(problem)", at: declaration.type.position)
         }
         if let value = declaration.defaultValue, let problem = SwiftCodeText.problem(in: value.value, as: .expression) {
-            error("the default value of parameter '\(name.value)' \(problem)", at: value.position)
+            report(.invalidSwiftCode, "the default value of parameter '\(name.value)' \(problem)", at: value.position)
         }
         return Parameter(
             name: name.value, type: declaration.type.value, defaultValue: declaration.defaultValue?.value,
@@ -301,7 +322,7 @@ struct ValidationRun {
                     other.storyboard.name == storyboard.name
                     ? "storyboard '\(storyboard.name)' is used from \(file.bundle.phrase) here and from \(other.storyboard.bundle.phrase) before, but the generated registry has one storyboard of each name; give the screens one bundle, or rename one of the storyboards"
                     : "storyboards '\(other.storyboard.name)' and '\(storyboard.name)' would both be called '\(entry.name)' in generated code"
-                error(problem, at: place, notes: [note("'\(other.storyboard.name)' is used here", at: other.position)])
+                report(.storyboardNameClash, problem, at: place, notes: [note("'\(other.storyboard.name)' is used here", at: other.position)])
             } else if registryNames[entry] == nil {
                 registryNames[entry] = (file, place)
             }
@@ -309,8 +330,8 @@ struct ValidationRun {
             case .identifier(let identifier):
                 let key = StoryboardScene(storyboard: file, identifier: identifier)
                 if let first = identifiers[key] {
-                    error(
-                        "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
+                    report(
+                        .duplicateStoryboardIdentifier, "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
                         at: declaration.identifier?.position ?? declaration.name.position,
                         notes: [note("'\(first.value)' is declared here", at: first.position)])
                 } else {
@@ -320,8 +341,8 @@ struct ValidationRun {
                 break
             case .initial:
                 if let first = initials[file] {
-                    error(
-                        "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
+                    report(
+                        .duplicateInitialScene, "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
                         at: declaration.initial?.position ?? declaration.name.position,
                         notes: [note("'\(first.value)' is declared here", at: first.position)])
                 } else {
@@ -380,8 +401,8 @@ struct ValidationRun {
         let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
         for (className, role) in others {
             if let owner = owners[className.value] {
-                error(
-                    "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.position,
+                report(
+                    .classRoleClash, "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.position,
                     notes: [note("\(owner.role) is declared here", at: owner.position)])
             } else {
                 owners[className.value] = TypeOwner(kind: role, name: className.value, position: className.position)
@@ -411,8 +432,8 @@ struct ValidationRun {
             screens[index].host = .namespace(typeName)
             let position = declarations[index].name.position
             if let owner = owners[typeName] {
-                error(
-                    "screen '\(name)' would get the factory type '\(typeName)', which is already the \(owner.isFactoryType ? "factory type" : "class") of \(owner.role); rename the screen",
+                report(
+                    .factoryTypeClash, "screen '\(name)' would get the factory type '\(typeName)', which is already the \(owner.isFactoryType ? "factory type" : "class") of \(owner.role); rename the screen",
                     at: position, notes: [note("\(owner.role) is declared here", at: owner.position)])
             } else {
                 owners[typeName] = TypeOwner(kind: "screen", name: name, position: position, isFactoryType: true)
@@ -428,15 +449,15 @@ struct ValidationRun {
             guard let module = SystemClass.module(of: screens[index].className) else { continue }
             let (screen, declaration) = (screens[index], spec.screens[index])
             if let parameter = declaration.parameters.first {
-                error(
-                    "screen '\(screen.name)' has parameters, but its class '\(screen.className)' is \(module)'s, which has neither an initializer nor properties for them; give the screen a class of the app's own",
+                report(
+                    .frameworkClassParameters, "screen '\(screen.name)' has parameters, but its class '\(screen.className)' is \(module)'s, which has neither an initializer nor properties for them; give the screen a class of the app's own",
                     at: parameter.name.position)
             }
             if module != "UIKit", !imported.contains(module), let className = declaration.className {
-                diagnostics.append(
-                    .warning(
-                        "class '\(screen.className)' is declared in \(module); add \(module) to 'imports' so that the generated code finds it",
-                        at: location(className.position)))
+                report(
+                    .missingFrameworkImport,
+                    "class '\(screen.className)' is declared in \(module); add \(module) to 'imports' so that the generated code finds it",
+                    at: location(className.position), screen: index)
             }
         }
     }
@@ -467,11 +488,11 @@ struct ValidationRun {
             if style.isStoryboardSegue, let segue = declaration.segue {
                 let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
                 if segue.value.isEmpty {
-                    error("the segue identifier is empty", at: segue.position)
+                    report(.storyboardSegue, "the segue identifier is empty", at: segue.position)
                 } else if let first = segueCases[key] {
                     let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
-                    error(
-                        "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.position,
+                    report(
+                        .storyboardSegue, "screen '\(screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.position,
                         notes: [note("the first one is here", at: first.position)])
                 } else {
                     segueCases[key] = (segue.value, segue.position)
@@ -496,8 +517,8 @@ struct ValidationRun {
     mutating func checkMethodName(_ name: String, of source: Int, _ screens: [Screen], at place: SourcePosition) {
         let key = ScreenMember(screen: source, name: name)
         if let first = methodNames[key] {
-            error(
-                "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
+            report(
+                .duplicateTransitionName, "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
                 at: place, notes: [note("the first one is here", at: first)])
         } else {
             methodNames[key] = place
@@ -555,29 +576,29 @@ struct ValidationRun {
     mutating func checkShow(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen, destination: Screen) {
         let place = declaration.style?.position ?? declaration.position
         if style == .push, let container = source.container {
-            error(
-                "'\(source.name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
+            report(
+                .notOnAStack, "'\(source.name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
                 at: place)
         }
         if style == .push, let container = destination.container {
-            error("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
+            report(.notOnAStack, "'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
         }
         if !style.isStoryboardSegue, !destination.hasFactory {
-            error(
-                "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
+            report(
+                .noFactory, "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
                 at: declaration.to?.position ?? declaration.position)
         }
         guard let embed = declaration.embed else { return }
         switch style {
         case .push:
-            error("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
+            report(.keyForOtherStyle, "'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
         case .segue:
-            error("'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
+            report(.keyForOtherStyle, "'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
         case .unwind:
-            error("'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
+            report(.keyForOtherStyle, "'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
             if let container = destination.container {
-                error("'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
+                report(.keyForOtherStyle, "'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
             }
         // Checked by backTransition(_:style:screens:indexByName:).
         case .dismiss, .pop, .popToRoot, .popTo:
@@ -588,17 +609,17 @@ struct ValidationRun {
     mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
         if style.isStoryboardSegue {
             if declaration.segue == nil {
-                error(
-                    "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
+                report(
+                    .storyboardSegue, "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
                     at: declaration.style?.position ?? declaration.position)
             }
             if let source, source.storyboard == nil, let place = declaration.style {
-                error(
-                    "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                report(
+                    .storyboardSegue, "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
                     at: place.position)
             }
         } else if let segue = declaration.segue {
-            error("'segue' only applies to transitions with style segue or unwind", at: segue.position)
+            report(.keyForOtherStyle, "'segue' only applies to transitions with style segue or unwind", at: segue.position)
         }
     }
 
@@ -612,10 +633,11 @@ struct ValidationRun {
             let location = self.location(declarations[index].name.position)
             switch reachability.problem(ofScreenAt: index) {
             case .isolated:
-                diagnostics.append(.warning("no transition leads to or from screen '\(screens[index].name)'", at: location))
+                report(.isolatedScreen, "no transition leads to or from screen '\(screens[index].name)'", at: location, screen: index)
             case .unreachable:
-                diagnostics.append(
-                    .warning("screen '\(screens[index].name)' cannot be reached from any entry screen", at: location))
+                report(
+                    .unreachableScreen, "screen '\(screens[index].name)' cannot be reached from any entry screen", at: location,
+                    screen: index)
             case nil:
                 break
             }
@@ -626,7 +648,7 @@ struct ValidationRun {
 
     mutating func checkIdentifier(_ name: Located<String>, _ role: String) {
         if !SwiftName.isIdentifier(name.value) {
-            error("\(role) '\(name.value)' is not a valid Swift identifier", at: name.position)
+            report(.invalidIdentifier, "\(role) '\(name.value)' is not a valid Swift identifier", at: name.position)
         }
     }
 }

@@ -24,6 +24,8 @@ public struct NavigationGraph: Sendable {
     public var deepLinks: DeepLinks?
     /// The module the spec's generated code is part of (`module:`), nil when it names none.
     public var module: String?
+    /// How the spec and the command line tune the rules, for the problems found after validation.
+    public var ruleTuning = RuleTuning()
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,

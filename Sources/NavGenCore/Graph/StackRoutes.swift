@@ -20,8 +20,8 @@ extension NavigationGraph {
                 let type = SwiftTypeSyntax(parameter.type)
                 guard let part = type.partThatCannotConform else { return nil }
                 let what = part == type ? "is \(part.kind.description)" : "holds \(part.kind.description), '\(part.text)'"
-                return .error(
-                    "the type of parameter '\(parameter.name)' of screen '\(screen.name)' \(what), which can be neither Hashable nor Codable; the swiftui-stack template makes '\(screen.name)' a route, whose values must be both: pass data such as an ID instead",
+                return diagnostic(
+                    .stackParameterType, "the type of parameter '\(parameter.name)' of screen '\(screen.name)' \(what), which can be neither Hashable nor Codable; the swiftui-stack template makes '\(screen.name)' a route, whose values must be both: pass data such as an ID instead",
                     at: parameter.typeLocation)
             }
         }

@@ -36,18 +36,18 @@ struct IncludedSpecs {
             if let known = indexByPath[path] {
                 if let start = stack.firstIndex(of: known) {
                     let cycle = (stack[start...].map { files.files[$0].path } + [files.files[known].path]).joined(separator: " → ")
-                    diagnostics.append(.error("including '\(entry.value)' makes a cycle of includes: \(cycle)", at: place))
+                    diagnostics.append(Diagnostic(.includeCycle, "including '\(entry.value)' makes a cycle of includes: \(cycle)", at: place))
                 } else if !files.files[index].includes.contains(known) {
                     files.addInclude(known, toFileAt: index)
                 }
                 continue
             }
             guard files.files.count < Self.maximumFileCount else {
-                diagnostics.append(.error("more than \(Self.maximumFileCount) specs are included; no app has so many modules", at: place))
+                diagnostics.append(Diagnostic(.inputLimit, "more than \(Self.maximumFileCount) specs are included; no app has so many modules", at: place))
                 return
             }
             guard let read = loader.readIncludedSpec else {
-                diagnostics.append(.error("included specs cannot be read here; include '\(entry.value)' from a spec read from a file", at: place))
+                diagnostics.append(Diagnostic(.unreadableInclude, "included specs cannot be read here; include '\(entry.value)' from a spec read from a file", at: place))
                 missesASpec = true
                 continue
             }
@@ -55,7 +55,7 @@ struct IncludedSpecs {
             switch phases.run(.read, { read(path) }) {
             case .success(let contents): bytes = contents
             case .failure(let failure):
-                diagnostics.append(.error("cannot read the included spec '\(path)': \(failure.reason)", at: place))
+                diagnostics.append(Diagnostic(.unreadableInclude, "cannot read the included spec '\(path)': \(failure.reason)", at: place))
                 missesASpec = true
                 continue
             }
@@ -68,7 +68,7 @@ struct IncludedSpecs {
             let lineOffset = nextLineOffset
             nextLineOffset += SpecLoader.lineCountBound(of: bytes)
             guard nextLineOffset <= Self.maximumLineCount else {
-                diagnostics.append(.error("the included specs have more than \(Self.maximumLineCount) lines together", at: place))
+                diagnostics.append(Diagnostic(.inputLimit, "the included specs have more than \(Self.maximumLineCount) lines together", at: place))
                 return
             }
             let decoded = loader.decode(bytes, file: path, lineOffset: lineOffset, phases: &phases)
@@ -89,8 +89,8 @@ struct IncludedSpecs {
             }
             if spec.module == nil {
                 diagnostics.append(
-                    .error(
-                        "the included spec '\(path)' names no module; add 'module:' with the name of the Swift module its screens are in",
+                    Diagnostic(
+                        .moduleName, "the included spec '\(path)' names no module; add 'module:' with the name of the Swift module its screens are in",
                         at: files.location(of: spec.version.position), notes: [includedHere]))
             }
             merged.screens += spec.screens

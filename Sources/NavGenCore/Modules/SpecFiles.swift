@@ -25,6 +25,8 @@ public struct SpecFiles: Sendable {
         /// outputs', or its `defaults.accessLevel`): whether the specs that include it see the
         /// members it declares on its screens' classes.
         public var uikitAccessLevel: AccessLevel = .internal
+        /// How the rules judge the diagnostics in the file: its top-level `lint`.
+        public var lint: LintDeclaration?
 
         public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
             self.path = path
@@ -37,6 +39,7 @@ public struct SpecFiles: Sendable {
             self.init(path: path, lineOffset: lineOffset, module: spec?.module)
             injection = spec?.defaults.injection?.value ?? .initializer
             bundle = spec?.defaults.bundle?.value ?? .main
+            lint = spec?.lint
             let specAccess = spec?.defaults.accessLevel?.value ?? .internal
             let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
             uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }

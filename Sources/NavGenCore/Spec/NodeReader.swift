@@ -30,8 +30,8 @@ struct NodeReader: ~Copyable {
         let file = file
         let diagnostics = diagnostics
         let duplicates = try events.finish().map { duplicate in
-            Diagnostic.error(
-                "duplicate key '\(duplicate.key)'", at: SourceLocation(file: file, mark: duplicate.duplicate),
+            Diagnostic(
+                .duplicateKey, "duplicate key '\(duplicate.key)'", at: SourceLocation(file: file, mark: duplicate.duplicate),
                 notes: [.init("'\(duplicate.key)' is first defined here", at: SourceLocation(file: file, mark: duplicate.first))])
         }
         return duplicates + diagnostics
@@ -46,8 +46,8 @@ struct NodeReader: ~Copyable {
         SourceLocation(file: file, line: position.line - lineOffset, column: position.column)
     }
 
-    mutating func error(_ message: String, at node: Node) {
-        diagnostics.append(.error(message, at: location(position(node))))
+    mutating func report(_ rule: Rule, _ message: String, at node: Node) {
+        diagnostics.append(Diagnostic(rule, message, at: location(position(node))))
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -131,7 +131,7 @@ struct NodeReader: ~Copyable {
             let text = try keyText(key)
             let slot = text.flatMap(keys.slot(of:))
             if let text, slot == nil {
-                error("unknown key '\(text)' in \(place())\(Suggestion.hint(for: text, in: keys.allowed))", at: key)
+                report(.unknownKey, "unknown key '\(text)' in \(place())\(Suggestion.hint(for: text, in: keys.allowed))", at: key)
             }
             order.note(DiagnosticOrder.keys, from: keyStart, to: diagnostics.count)
             guard let value = try events.next() else { break }
@@ -146,7 +146,7 @@ struct NodeReader: ~Copyable {
         }
         let missingStart = diagnostics.count
         for key in keys.missing(from: found) {
-            diagnostics.append(.error("\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
+            diagnostics.append(Diagnostic(.missingKey, "\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
         }
         order.note(DiagnosticOrder.missingKeys, from: missingStart, to: diagnostics.count)
         return FieldsRead(laterValuesStart: order.apply(to: &diagnostics, keepingRanksUpTo: 0))
@@ -161,7 +161,7 @@ struct NodeReader: ~Copyable {
         _ read: (_ name: Located<String>, _ value: Node, _ reader: inout NodeReader) throws(YAMLError) -> Void
     ) throws(YAMLError) -> Bool {
         if let tag = node.tag {
-            error(Self.tagMessage(tag), at: node)
+            report(.unsupportedYAML, Self.tagMessage(tag), at: node)
             return try events.skip(node) == 0 && node.kind == .mapping
         }
         switch node.kind {
@@ -212,7 +212,7 @@ struct NodeReader: ~Copyable {
             return nil
         }
         if scalar.isNull {
-            error("'\(key)' must be a string, found nothing", at: node)
+            report(.wrongType, "'\(key)' must be a string, found nothing", at: node)
             return nil
         }
         return Located(scalar.text, at: position(node))
@@ -231,7 +231,7 @@ struct NodeReader: ~Copyable {
     mutating func nameOrNone(_ node: Node, key: String, expected: String) throws(YAMLError) -> Located<NameOrNone>? {
         if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolean(scalar.text), node.tag == nil {
             guard !flag else {
-                error("'\(key)' must be \(expected)", at: node)
+                report(.wrongType, "'\(key)' must be \(expected)", at: node)
                 return nil
             }
             return Located(.none, at: position(node))
@@ -255,8 +255,8 @@ struct NodeReader: ~Copyable {
         if let value = Value(rawValue: text.value) { return Located(value, at: text.position) }
         let names = Value.allCases.map(\.rawValue)
         diagnostics.append(
-            .error(
-                "'\(text.value)' is not a valid '\(key)'; expected one of \(names.joined(separator: ", "))"
+            Diagnostic(
+                .wrongType, "'\(text.value)' is not a valid '\(key)'; expected one of \(names.joined(separator: ", "))"
                     + Suggestion.hint(for: text.value, in: names),
                 at: location(text.position)))
         return nil
@@ -272,7 +272,7 @@ struct NodeReader: ~Copyable {
             default:
                 if let height = Double(scalar.text), height.isFinite {
                     guard height > 0 else {
-                        error("a custom detent is a height in points and must be more than 0, found '\(scalar.text)'", at: node)
+                        report(.wrongType, "a custom detent is a height in points and must be more than 0, found '\(scalar.text)'", at: node)
                         return nil
                     }
                     return Located(.custom(height), at: position(node))
@@ -302,7 +302,7 @@ struct NodeReader: ~Copyable {
         }
         // YAML 1.1's merge key; libyaml leaves it to the application, and a spec spells keys out.
         if scalar.style == .plain, scalar.text == "<<" {
-            error("merge keys ('<<') are not supported in a navigation spec; write the keys out", at: key)
+            report(.unsupportedYAML, "merge keys ('<<') are not supported in a navigation spec; write the keys out", at: key)
             return nil
         }
         return scalar.text
@@ -312,7 +312,7 @@ struct NodeReader: ~Copyable {
     /// tags, and a tag such as `!!binary` would make the text mean something other than it reads.
     private mutating func isUntagged(_ node: Node) throws(YAMLError) -> Bool {
         guard let tag = node.tag else { return true }
-        try refuse(node, Self.tagMessage(tag))
+        try refuse(node, Self.tagMessage(tag), rule: .unsupportedYAML)
         return false
     }
 
@@ -321,8 +321,8 @@ struct NodeReader: ~Copyable {
     }
 
     /// Reports `message` at `node` and reads the rest of it.
-    private mutating func refuse(_ node: Node, _ message: String) throws(YAMLError) {
-        error(message, at: node)
+    private mutating func refuse(_ node: Node, _ message: String, rule: Rule = .wrongType) throws(YAMLError) {
+        report(rule, message, at: node)
         try events.skip(node)
     }
 

@@ -18,6 +18,8 @@ public struct Spec: Sendable {
     public var module: Located<String>?
     /// The paths of the specs this one includes, relative to its folder, as written.
     public var includes: [Located<String>] = []
+    /// How the rules judge the diagnostics of this file (`lint:` at the top).
+    public var lint: LintDeclaration?
 
     /// The spec-wide defaults (`defaults:`).
     public struct Defaults: Sendable {
@@ -83,6 +85,8 @@ public struct ScreenDeclaration: Sendable {
     public var links: [Located<String>]
     /// Whether other modules may show the screen (`public: true`).
     public var isPublic: Located<Bool>?
+    /// How the rules judge the diagnostics about this screen and the transitions from it.
+    public var lint: LintDeclaration?
 
     public init(name: Located<String>) {
         self.name = name
@@ -176,9 +180,23 @@ public struct TransitionDeclaration: Sendable {
     public var grabber: Located<Bool>?
     public var modalTransition: Located<ModalTransition>?
     public var modalInPresentation: Located<Bool>?
+    /// How the rules judge the diagnostics about this transition.
+    public var lint: LintDeclaration?
 
     public init(position: SourcePosition) {
         self.position = position
+    }
+}
+
+/// A `lint:` mapping: the rules whose warnings a spec, a screen or a transition turns off, and
+/// those it makes errors, by identifier as written.
+public struct LintDeclaration: Sendable, Equatable {
+    public var disable: [Located<String>] = []
+    public var errors: [Located<String>] = []
+
+    public init(disable: [Located<String>] = [], errors: [Located<String>] = []) {
+        self.disable = disable
+        self.errors = errors
     }
 }
 

@@ -33,8 +33,8 @@ public struct SpecDecoder: Sendable {
         var diagnostics = try reader.finish()
         if root.map(Self.isNull) ?? true {
             diagnostics.append(
-                .error(
-                    "the spec is empty; it needs at least 'version: 1' and 'screens:'",
+                Diagnostic(
+                    .emptySpec, "the spec is empty; it needs at least 'version: 1' and 'screens:'",
                     at: SourceLocation(file: file, line: 1, column: 1)))
         }
         return (spec, diagnostics)
@@ -57,6 +57,7 @@ public struct SpecDecoder: Sendable {
         var links: LinksDeclaration?
         var module: Located<String>?
         var includes: [Located<String>] = []
+        var lint: LintDeclaration?
         let fields = try reader.fields(of: root, SpecFormat.root.readerKeys, in: "the spec") {
             key, value, reader throws(YAMLError) in
             switch key {
@@ -64,8 +65,8 @@ public struct SpecDecoder: Sendable {
                 version = try reader.integer(value, key: key)
                 if let version, version.value != supportedVersion {
                     reader.report(
-                        .error(
-                            "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
+                        Diagnostic(
+                            .specVersion, "unsupported spec version \(version.value); this navgen reads version \(supportedVersion)",
                             at: reader.location(version.position)))
                 }
             case "imports":
@@ -77,7 +78,7 @@ public struct SpecDecoder: Sendable {
                     screens.append(try screen(named: name, from: entry, reader: &reader))
                 }
                 if screens.isEmpty, isEmpty {
-                    reader.error("'screens' is empty; declare at least one screen", at: value)
+                    reader.report(.emptySpec, "'screens' is empty; declare at least one screen", at: value)
                 }
             case "cells":
                 try reader.namedEntries(of: value, in: "'cells'") { name, entry, reader throws(YAMLError) in
@@ -103,6 +104,8 @@ public struct SpecDecoder: Sendable {
                 module = try reader.string(value, key: key)
             case "includes":
                 includes = try strings(from: value, key: key, reader: &reader)
+            case "lint":
+                lint = try Self.lint(from: value, reader: &reader)
             default:
                 try reader.skip(value)
             }
@@ -120,7 +123,20 @@ public struct SpecDecoder: Sendable {
         spec.links = links
         spec.module = module
         spec.includes = includes
+        spec.lint = lint
         return spec
+    }
+
+    private static func lint(from node: Node, reader: inout NodeReader) throws(YAMLError) -> LintDeclaration {
+        var lint = LintDeclaration()
+        try reader.fields(of: node, SpecFormat.lint.readerKeys, in: "'lint'") { key, value, reader throws(YAMLError) in
+            switch key {
+            case "disable": lint.disable = try strings(from: value, key: key, reader: &reader)
+            case "errors": lint.errors = try strings(from: value, key: key, reader: &reader)
+            default: try reader.skip(value)
+            }
+        }
+        return lint
     }
 
     private static func links(from node: Node, reader: inout NodeReader) throws(YAMLError) -> LinksDeclaration {
@@ -192,6 +208,7 @@ public struct SpecDecoder: Sendable {
                     screen.alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
                 }
             case "links": screen.links = try strings(from: value, key: key, reader: &reader)
+            case "lint": screen.lint = try lint(from: value, reader: &reader)
             case "public": screen.isPublic = try reader.bool(value, key: key)
             default: try reader.skip(value)
             }
@@ -324,13 +341,14 @@ public struct SpecDecoder: Sendable {
             case "grabber": transition.grabber = try reader.bool(value, key: key)
             case "modalTransition": transition.modalTransition = try reader.choice(value, key: key, as: ModalTransition.self)
             case "modalInPresentation": transition.modalInPresentation = try reader.bool(value, key: key)
+            case "lint": transition.lint = try lint(from: value, reader: &reader)
             default: try reader.skip(value)
             }
         }
         // Required as the other required keys are, but for the styles that go back to whichever
         // screen came before (an unreadable style counts as the default, `push`).
         if fields != nil, !hasTo, transition.style?.value.namesDestination ?? true {
-            reader.report(.error("a transition is missing the required key 'to'", at: reader.location(transition.position)))
+            reader.report(Diagnostic(.missingKey, "a transition is missing the required key 'to'", at: reader.location(transition.position)))
         }
         return transition
     }

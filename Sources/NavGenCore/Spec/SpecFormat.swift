@@ -120,6 +120,7 @@ public enum SpecFormat {
                 typeText: "list of paths", defaultText: "`[]`",
                 meaning:
                     "The specs of the modules this one depends on, relative to its folder: lint, verify and graph see their screens too, and transitions may show them; see Modules."),
+            lintKey(meaning: "Turns rules' warnings off, or makes them errors, in this file; see Rules."),
             booleanKey(
                 "versionInHeader", default: false,
                 meaning:
@@ -215,6 +216,7 @@ public enum SpecFormat {
                 typeText: "list of URL patterns", defaultText: "none",
                 meaning:
                     "The URLs that open the screen: a path and query items whose `{placeholders}` name parameters (`/users/{userID}?tab={tab}`); see Deep links."),
+            lintKey(meaning: "Turns rules' warnings off, or makes them errors, for this screen and the transitions from it; see Rules."),
         ], allowsNull: true)
 
     public static let links = Mapping(
@@ -355,10 +357,24 @@ public enum SpecFormat {
             booleanKey(
                 "modalInPresentation", default: false,
                 meaning: "Keeps a swipe from dismissing the destination (`isModalInPresentation`). Only for presentations."),
+            lintKey(meaning: "Turns rules' warnings off, or makes them errors, for this transition; see Rules."),
+        ], allowsNull: false)
+
+    public static let lint = Mapping(
+        name: "lint", section: "`lint`",
+        keys: [
+            Key(
+                name: "disable", value: .list(of: .choice(Rule.allCases.filter { $0.severity == .warning }.map(\.identifier))),
+                isRequired: false, defaultValue: .emptyList, typeText: "list of rule identifiers", defaultText: "`[]`",
+                meaning: "Rules whose warnings are not reported. A rule whose problems are errors cannot be turned off."),
+            Key(
+                name: "errors", value: .list(of: .choice(Rule.allCases.map(\.identifier))), isRequired: false,
+                defaultValue: .emptyList, typeText: "list of rule identifiers", defaultText: "`[]`",
+                meaning: "Rules whose warnings are reported as errors, which fail `lint`, `generate` and `check`."),
         ], allowsNull: false)
 
     /// Every mapping, the top level first, in the order of `docs/Spec.md`.
-    public static let mappings = [root, defaults, screen, parameter, alert, links, cell, view, output, transition]
+    public static let mappings = [root, defaults, screen, parameter, alert, links, cell, view, output, transition, lint]
 
     // MARK: - Kinds of key that recur
 
@@ -382,6 +398,12 @@ public enum SpecFormat {
         Key(
             name: name, value: .choice(type.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
             typeText: words(type), defaultText: "`defaults.\(name)`", meaning: meaning)
+    }
+
+    private static func lintKey(meaning: String) -> Key {
+        Key(
+            name: "lint", value: .mapping("lint"), isRequired: false, defaultValue: nil, typeText: "mapping",
+            defaultText: "none", meaning: meaning)
     }
 
     private static func booleanKey(_ name: String, default value: Bool, meaning: String) -> Key {
