@@ -289,8 +289,8 @@ extension ValidationRun {
     /// to be (`inNavigation`); it is shown bare by a presentation without `embed` or as a tab.
     /// Entry screens, split view columns and segue destinations are shown in ways navgen cannot
     /// see, so pushes from them are not judged.
-    mutating func checkPushesHaveAStack(_ screens: [Screen], _ transitions: [Transition]) {
-        let isBare = Self.shownOnlyBare(screens, transitions)
+    mutating func checkPushesHaveAStack(_ graph: inout GraphIndex) {
+        let (screens, transitions, isBare) = (graph.screens, graph.transitions, graph.shownOnlyBare)
         for transition in transitions where transition.style == .push {
             let source = transition.source
             guard isBare[source], screens[source].container == nil, let location = transition.location else { continue }
@@ -300,30 +300,5 @@ extension ValidationRun {
                 "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
                 at: location, screen: source, transition: location)
         }
-    }
-
-    /// For each screen, whether it is only ever shown without a navigation controller, where
-    /// `navigationController` is nil: see ``checkPushesHaveAStack(_:_:)``.
-    static func shownOnlyBare(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
-        var inStack = screens.indices.map { screens[$0].isInNavigation || screens[$0].isEntry }
-        var bare = [Bool](repeating: false, count: screens.count)
-        for transition in transitions {
-            switch transition.style {
-            case .push, .segue: inStack[transition.destination] = true
-            case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
-                if transition.embedding == .navigation { inStack[transition.destination] = true } else { bare[transition.destination] = true }
-            // They go back to a screen already shown.
-            case .unwind, .dismiss, .pop, .popToRoot, .popTo: break
-            }
-        }
-        for index in screens.indices {
-            switch screens[index].container {
-            case .navigation(let root): inStack[root] = true
-            case .tabs(let tabs): for tab in tabs { bare[tab] = true }
-            case .split(let primary, let secondary): inStack[primary] = true; inStack[secondary] = true
-            case nil: break
-            }
-        }
-        return screens.indices.map { bare[$0] && !inStack[$0] }
     }
 }

@@ -8,7 +8,7 @@ extension ValidationRun {
     ) {
         guard let from = declaration.from else { return }
         let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
-        checkSegue(declaration, style: style, source: source.map { screens[$0] })
+        checkSegue(declaration, style: style, source: source, screens: screens)
         let presentationKeys = [
             ("embed", declaration.embed?.position), ("anchor", declaration.anchor?.position),
             ("detents", declaration.detents?.position), ("grabber", declaration.grabber?.position),
@@ -89,15 +89,9 @@ extension ValidationRun {
     /// The checks that need every transition: a pop from a screen only ever shown without a
     /// navigation controller, a `popTo` whose destination is never below its source, and a
     /// dismiss from a screen never inside a presentation.
-    mutating func checkGoingBack(_ screens: [Screen], _ transitions: [Transition]) {
+    mutating func checkGoingBack(_ graph: inout GraphIndex) {
         guard !backTransitions.isEmpty else { return }
-        let isBare = Self.shownOnlyBare(screens, transitions)
-        let mayBePresented = Self.mayBePresented(screens, transitions)
-        var pushedFrom = [[Int]](repeating: [], count: screens.count)
-        // A segue may push: the storyboard decides, so a segue counts as a way onto the stack.
-        for transition in transitions where transition.style == .push || transition.style == .segue {
-            pushedFrom[transition.destination].append(transition.source)
-        }
+        let (screens, isBare, mayBePresented, pushedFrom) = (graph.screens, graph.shownOnlyBare, graph.mayBePresented, graph.pushedFrom)
         var below: [Int: Set<Int>] = [:]
         for back in backTransitions {
             guard let location = back.location else { continue }
@@ -141,41 +135,5 @@ extension ValidationRun {
             }
         }
         return found
-    }
-
-    /// For each screen, whether it may be inside a presentation, where `dismiss` dismisses it (or
-    /// the presented container it is in). A screen is known not to be when its only ways in are
-    /// pushes and the containers that hold it, from screens known not to be, starting at the entry
-    /// screens; anything else (a presentation, a segue, `inNavigation`, no way in at all) may be.
-    static func mayBePresented(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
-        var hasWayIn = [Bool](repeating: false, count: screens.count)
-        var next = [[Int]](repeating: [], count: screens.count)
-        var result = screens.indices.map { screens[$0].isInNavigation }
-        // An unwind goes back to a screen already shown: it is no way in.
-        for transition in transitions where transition.style != .unwind {
-            hasWayIn[transition.destination] = true
-            if transition.style == .push {
-                next[transition.source].append(transition.destination)
-            } else {
-                result[transition.destination] = true
-            }
-        }
-        for index in screens.indices {
-            for child in screens[index].container?.children ?? [] {
-                hasWayIn[child] = true
-                next[index].append(child)
-            }
-        }
-        for index in screens.indices where !hasWayIn[index] && !screens[index].isEntry {
-            result[index] = true
-        }
-        var pending = screens.indices.filter { result[$0] }
-        while let screen = pending.popLast() {
-            for child in next[screen] where !result[child] {
-                result[child] = true
-                pending.append(child)
-            }
-        }
-        return result
     }
 }

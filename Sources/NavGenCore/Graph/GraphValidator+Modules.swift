@@ -178,6 +178,7 @@ struct ScreenNames {
             if let module, fileOfModule[module] == nil { fileOfModule[module] = index }
         }
         places.reserveCapacity(declarations.count)
+        indexByKey.reserveCapacity(declarations.count)
         for (index, declaration) in declarations.enumerated() {
             let file = isModular ? files.index(of: declaration.name.position) : 0
             let key = Key(file: file, name: Substring(declaration.name.value))

@@ -62,9 +62,9 @@ extension ValidationRun {
     /// than unwinds) and containers must lead from the destination to the source. One walk per
     /// destination, breadth first, ends once it has reached the sources of all its unwinds; the
     /// walks spend the run's ``WalkBudget``, past which the unwinds left are not judged.
-    mutating func checkUnwindsGoBack(_ screens: [Screen], _ transitions: [Transition]) {
+    mutating func checkUnwindsGoBack(_ graph: inout GraphIndex) {
         guard !unwinds.isEmpty else { return }
-        let outgoing = Reachability.forwardSteps(screens: screens, transitions: transitions)
+        let (screens, transitions, outgoing) = (graph.screens, graph.transitions, graph.forwardSteps)
         var unwindsTo: [Int: [Int]] = [:]
         var destinations: [Int] = []
         for (position, unwind) in unwinds.enumerated() {

@@ -96,8 +96,8 @@ struct ValidationRun {
         checkScreensAreDistinct(spec.screens, screens)
         let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
         let views = spec.views.map { view(from: $0, defaults: defaults) }
-        let typeOwners = checkTypesAreDistinct(spec, screens)
-        assignHosts(spec.screens, &screens, typeOwners: typeOwners)
+        var typeOwners = checkTypesAreDistinct(spec, screens)
+        assignHosts(spec.screens, &screens, typeOwners: &typeOwners)
         checkSystemClasses(spec, screens)
         if containersResolved {
             checkContainers(spec.screens, screens)
@@ -108,10 +108,8 @@ struct ValidationRun {
         let forwardCount = spec.transitions.reduce(0) { $0 + (($1.style?.value ?? .push).goesBack ? 0 : 1) }
         var deepLinks: DeepLinks?
         if transitions.count == forwardCount, containersResolved {
-            checkReachability(spec.screens, screens, transitions)
-            checkPushesHaveAStack(screens, transitions)
-            checkGoingBack(screens, transitions)
-            checkUnwindsGoBack(screens, transitions)
+            var index = GraphIndex(screens: screens, transitions: transitions)
+            for rule in Self.graphRules { rule(&self, &index) }
             deepLinks = self.deepLinks(spec, screens, transitions)
         }
         markVisibleRoutes(&screens, transitions)
@@ -129,6 +127,17 @@ struct ValidationRun {
         graph.ruleTuning = tuning
         return graph
     }
+
+    /// The rules that judge the whole graph once every screen, container and transition is
+    /// resolved, in the order they report; each reads the graph through the one ``GraphIndex``
+    /// and walks it within the run's one ``WalkBudget``. A new rule of the graph is a function
+    /// of its own and a line here.
+    static let graphRules: [@Sendable (inout ValidationRun, inout GraphIndex) -> Void] = [
+        { $0.checkReachability(&$1) },
+        { $0.checkPushesHaveAStack(&$1) },
+        { $0.checkGoingBack(&$1) },
+        { $0.checkUnwindsGoBack(&$1) },
+    ]
 
     // MARK: - Outputs
 
@@ -308,7 +317,8 @@ struct ValidationRun {
     mutating func checkScreensAreDistinct(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
         // The tables keep the first screen's located name, all the messages need, not its whole
         // declaration: a large spec would hold each declaration twice more.
-        var identifiers: [StoryboardScene: Located<String>] = [:]
+        // Reserved at once: growing a table of every screen rehashes its keys over and over.
+        var identifiers: [StoryboardScene: Located<String>] = Dictionary(minimumCapacity: screens.count)
         var initials: [StoryboardFile: Located<String>] = [:]
         // Each module's generated file has a registry of its own storyboards.
         var registryNames: [RegistryEntry: (storyboard: StoryboardFile, position: SourcePosition)] = [:]
@@ -384,19 +394,25 @@ struct ValidationRun {
         var position: SourcePosition
         /// Whether the name is a type navgen generates for a screen rather than a class of the app.
         var isFactoryType = false
+        /// How many screens have the class, when a screen's is its first role.
+        var screenCount = 0
 
         var role: String { "\(kind) '\(name)'" }
     }
 
     /// A cell or view must not reuse a class that the spec already gives another role. Returns the
-    /// owner of each class: its first screen, or its cell or view.
+    /// owner of each class, its first screen (with how many screens have it), or its cell or view:
+    /// one table for both, since each look-up in a table of every screen's class costs a cache miss.
     mutating func checkTypesAreDistinct(_ spec: Spec, _ screens: [Screen]) -> [String: TypeOwner] {
-        var owners: [String: TypeOwner] = [:]
+        var owners: [String: TypeOwner] = Dictionary(minimumCapacity: screens.count + spec.cells.count + spec.views.count)
         // By index, reading the fields it needs: copying whole screens costs more than the check.
-        for index in screens.indices where owners[screens[index].className] == nil {
-            owners[screens[index].className] = TypeOwner(
-                kind: "screen", name: screens[index].name,
-                position: spec.screens[index].className?.position ?? spec.screens[index].name.position)
+        for index in screens.indices {
+            owners[
+                screens[index].className,
+                default: TypeOwner(
+                    kind: "screen", name: screens[index].name,
+                    position: spec.screens[index].className?.position ?? spec.screens[index].name.position)
+            ].screenCount += 1
         }
         let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
         for (className, role) in others {
@@ -414,16 +430,10 @@ struct ValidationRun {
     /// Gives each screen the type that holds its generated members: its class when the class is the
     /// app's own and no other screen's, else a type named after the screen, which must not be a
     /// class of the spec or another screen's type.
-    mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners: [String: TypeOwner]) {
-        // Counted first: most classes are one screen's, and a list for each would cost more.
-        var screensOfClass: [String: Int] = [:]
-        for index in screens.indices {
-            screensOfClass[screens[index].className, default: 0] += 1
-        }
-        for index in screens.indices where screensOfClass[screens[index].className, default: 0] > 1 {
+    mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners owners: inout [String: TypeOwner]) {
+        for index in screens.indices where owners[screens[index].className]?.screenCount ?? 0 > 1 {
             screensOfSharedClass[screens[index].className, default: []].append(index)
         }
-        var owners = typeOwners
         for index in screens.indices {
             let className = screens[index].className
             guard SystemClass.module(of: className) != nil || screensOfSharedClass[className] != nil else { continue }
@@ -469,6 +479,8 @@ struct ValidationRun {
     ) -> [Transition] {
         var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         var result: [Transition] = []
+        result.reserveCapacity(declarations.count)
+        methodNames.reserveCapacity(declarations.count)
         for declaration in declarations {
             let style = declaration.style?.value ?? .push
             if style.goesBack {
@@ -478,10 +490,10 @@ struct ValidationRun {
             guard let from = declaration.from, let to = declaration.to else { continue }
             let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
             let destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
-            checkSegue(declaration, style: style, source: source.map { screens[$0] })
+            checkSegue(declaration, style: style, source: source, screens: screens)
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             guard let source, let destination else { continue }
-            checkShow(declaration, style: style, source: screens[source], destination: screens[destination])
+            checkShow(declaration, style: style, source: source, destination: destination, screens: screens)
             checkStoryboardSegue(declaration, style: style, source: source, destination: destination, screens: screens)
             let name = declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name)
             let place = declaration.name?.position ?? declaration.position
@@ -572,20 +584,23 @@ struct ValidationRun {
     }
 
     /// Whether the transition can show its destination so: a push needs a destination that can be
-    /// pushed and a source that can push, code needs a factory, and `embed` a presentation.
-    mutating func checkShow(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen, destination: Screen) {
+    /// pushed and a source that can push, code needs a factory, and `embed` a presentation. The
+    /// screens are read in place: copying two screens for each transition cost more than its checks.
+    mutating func checkShow(
+        _ declaration: TransitionDeclaration, style: TransitionStyle, source: Int, destination: Int, screens: [Screen]
+    ) {
         let place = declaration.style?.position ?? declaration.position
-        if style == .push, let container = source.container {
+        if style == .push, let container = screens[source].container {
             report(
-                .notOnAStack, "'\(source.name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
+                .notOnAStack, "'\(screens[source].name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
                 at: place)
         }
-        if style == .push, let container = destination.container {
-            report(.notOnAStack, "'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
+        if style == .push, let container = screens[destination].container {
+            report(.notOnAStack, "'\(screens[destination].name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
         }
-        if !style.isStoryboardSegue, !destination.hasFactory {
+        if !style.isStoryboardSegue, !screens[destination].hasFactory {
             report(
-                .noFactory, "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
+                .noFactory, "'\(screens[destination].name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
                 at: declaration.to?.position ?? declaration.position)
         }
         guard let embed = declaration.embed else { return }
@@ -597,8 +612,8 @@ struct ValidationRun {
         case .unwind:
             report(.keyForOtherStyle, "'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
-            if let container = destination.container {
-                report(.keyForOtherStyle, "'\(destination.name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
+            if let container = screens[destination].container {
+                report(.keyForOtherStyle, "'\(screens[destination].name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
             }
         // Checked by backTransition(_:style:screens:indexByName:).
         case .dismiss, .pop, .popToRoot, .popTo:
@@ -606,16 +621,16 @@ struct ValidationRun {
         }
     }
 
-    mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Screen?) {
+    mutating func checkSegue(_ declaration: TransitionDeclaration, style: TransitionStyle, source: Int?, screens: [Screen]) {
         if style.isStoryboardSegue {
             if declaration.segue == nil {
                 report(
                     .storyboardSegue, "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
                     at: declaration.style?.position ?? declaration.position)
             }
-            if let source, source.storyboard == nil, let place = declaration.style {
+            if let source, screens[source].storyboard == nil, let place = declaration.style {
                 report(
-                    .storyboardSegue, "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                    .storyboardSegue, "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(screens[source].name)' is not created from a storyboard",
                     at: place.position)
             }
         } else if let segue = declaration.segue {
@@ -627,10 +642,11 @@ struct ValidationRun {
 
     /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
     /// names entries), or touched by no transition at all.
-    mutating func checkReachability(_ declarations: [ScreenDeclaration], _ screens: [Screen], _ transitions: [Transition]) {
-        let reachability = Reachability(screens: screens, transitions: transitions)
+    mutating func checkReachability(_ graph: inout GraphIndex) {
+        let screens = graph.screens
+        let reachability = Reachability(screens: screens, forwardSteps: graph.forwardSteps)
         for index in screens.indices {
-            let location = self.location(declarations[index].name.position)
+            let location = screens[index].location
             switch reachability.problem(ofScreenAt: index) {
             case .isolated:
                 report(.isolatedScreen, "no transition leads to or from screen '\(screens[index].name)'", at: location, screen: index)

@@ -13,8 +13,12 @@ public struct Reachability: Sendable {
 
     /// Follows the ``forwardSteps(screens:transitions:)`` from the entry screens.
     public init(screens: [Screen], transitions: [Transition]) {
+        self.init(screens: screens, forwardSteps: Self.forwardSteps(screens: screens, transitions: transitions))
+    }
+
+    /// Follows `outgoing`, the steps forward from each screen, from the entry screens.
+    init(screens: [Screen], forwardSteps outgoing: [[Int]]) {
         let screenCount = screens.count
-        let outgoing = Self.forwardSteps(screens: screens, transitions: transitions)
         isTouched = [Bool](repeating: false, count: screenCount)
         // A container is touched even without the screens it holds (`tabs: []`, reported apart).
         for (source, destinations) in outgoing.enumerated() where !destinations.isEmpty || screens[source].container != nil {

@@ -7,6 +7,13 @@ public enum SwiftCodeText {
 
     /// Why `text` cannot be copied into generated code as a `kind`, or nil when it can.
     public static func problem(in text: String, as kind: Kind) -> String? {
+        // Nearly every text is printable ASCII, which holds no line break or control and whose
+        // characters are its bytes: one pass over them answers without a Unicode table.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { return "is empty" }
+            if text.utf8.hasThreeQuotesInARow { return tripleQuoteProblem }
+            return structureProblem(in: text.utf8, as: kind)
+        }
         if text.allSatisfy(\.isWhitespace) { return "is empty" }
         if let scalar = text.unicodeScalars.first(where: isLineBreak) {
             return "contains \(describe(scalar)), which would end the line of generated code"
@@ -17,7 +24,7 @@ public enum SwiftCodeText {
         // The byte scan rules the literal out cheaply; only a text that has three quotes in a row
         // is searched as characters (a combining mark after a quote makes it another character).
         if text.utf8.hasThreeQuotesInARow, text.contains("\"\"\"") {
-            return "contains '\"\"\"', which starts a multi-line string literal"
+            return tripleQuoteProblem
         }
         // An ASCII text's characters are its bytes (the line breaks, CR LF among them, are refused
         // above); any other text is read as characters, each one that is not ASCII as a byte that
@@ -27,6 +34,8 @@ public enum SwiftCodeText {
         }
         return structureProblem(in: text.lazy.map { $0.asciiValue ?? 0x80 }, as: kind)
     }
+
+    private static let tripleQuoteProblem = "contains '\"\"\"', which starts a multi-line string literal"
 
     /// The first misplaced quote, comment, separator or bracket in `text`, read as ASCII codes.
     private static func structureProblem(in text: some Sequence<UInt8>, as kind: Kind) -> String? {

@@ -15,9 +15,26 @@ public enum SwiftName {
     /// they make two names that read the same.
     public static func isIdentifier(_ name: String) -> Bool {
         guard name != "_" else { return false }
-        // An ASCII name's bytes are its scalars, read without decoding UTF-8.
-        if name.isASCII { return isIdentifier(name.utf8.lazy.map { Unicode.Scalar($0) }) }
+        // An ASCII name's bytes are its scalars, read without decoding UTF-8 or a Unicode table.
+        if let answer = name.utf8.withContiguousStorageIfAvailable(isASCIIIdentifier) ?? isASCIIIdentifier(name.utf8) {
+            return answer
+        }
         return isIdentifier(name.unicodeScalars)
+    }
+
+    /// Whether the bytes, all ASCII, are an identifier; nil when a byte is not ASCII.
+    private static func isASCIIIdentifier(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard let first = bytes.first else { return false }
+        var isIdentifier = first == UInt8(ascii: "_") || isASCIILetter(first)
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            isIdentifier = isIdentifier && (isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_"))
+        }
+        return isIdentifier
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private static func isIdentifier(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
