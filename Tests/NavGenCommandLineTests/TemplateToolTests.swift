@@ -88,6 +88,28 @@ import Testing
         #expect(undocumented == [], "docs/Templates.md has no row for these context keys")
     }
 
+    /// Each section of docs/Templates.md's "The context" has one file in
+    /// `Sources/NavGenGenerator/Context`, named after it and saying so on its first line, which
+    /// holds its keys and how each is built.
+    @Test func everySectionOfTheContextHasItsFile() throws {
+        let documentation = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/Templates.md"), encoding: .utf8)
+        let lines = documentation.split(separator: "\n")
+        let sections = lines.drop { $0 != "## The context" }.dropFirst().prefix { !$0.hasPrefix("## ") }
+            .filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
+        let folder = PackagePaths.root.appendingPathComponent("Sources/NavGenGenerator/Context")
+        // `// The context's section SECTION (docs/Templates.md, "The context"): …`
+        let headers = try FileManager.default.contentsOfDirectory(atPath: folder.path).compactMap { name -> String? in
+            let first = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).prefix { $0 != "\n" }
+            guard let start = first.range(of: "// The context's section "), let end = first.range(of: " (docs/Templates.md") else {
+                return nil
+            }
+            return String(first[start.upperBound..<end.lowerBound])
+        }
+        #expect(sections.count > 20)
+        #expect(headers.sorted() == sections.sorted())
+    }
+
     @Test func anUnknownPartialInAUserTemplateIsLocated() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

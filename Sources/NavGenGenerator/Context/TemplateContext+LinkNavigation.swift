@@ -1,4 +1,56 @@
 import NavGenCore
+import NavGenMustache
+
+/// The navigation a link means for a path-based router: `NavigationRouter.State(opening:)`.
+extension TemplateContext {
+    /// The statement of a link's case in `State(opening:)`, where the app's stack starts at the
+    /// entry screen: the routes pushed up to the first presentation, and each presentation as a
+    /// sheet or a full-screen cover whose stack starts at the presented route and holds the
+    /// routes pushed after it.
+    func linkStateLines(_ destination: LinkDestination) -> [String] {
+        let arguments = stateArguments(of: stackParts(of: destination)[...], in: destination)
+        return SwiftExpression.call("self.init", arguments).lines(fitting: Self.statementWidth)
+    }
+
+    /// `path: […], presentation: .sheet(…)`: the arguments of the state of the stack that shows
+    /// the first of `parts`, the later ones presented from it; none for an empty stack.
+    private func stateArguments(of parts: ArraySlice<[LinkStep]>, in destination: LinkDestination) -> [SwiftExpression.Argument] {
+        guard let part = parts.first else { return [] }
+        var arguments: [SwiftExpression.Argument] = []
+        if part.count > 1 {
+            arguments.append(.init("path", .array(part.dropFirst().map { route(of: $0, in: destination) })))
+        }
+        let later = parts.dropFirst()
+        if let presented = later.first?.first, let transition = presented.transition {
+            let presentation = graph.transitions[transition].style.presentsASheet ? ".sheet" : ".fullScreenCover"
+            // `State` alone names no type in an extension of `NavigationRouter.State`.
+            let state = SwiftExpression.call("NavigationRouter.State", stateArguments(of: later, in: destination))
+            arguments.append(.init("presentation", .call(presentation, [.init("route", route(of: presented, in: destination)), .init("state", state)])))
+        }
+        return arguments
+    }
+
+    /// The name of each of the link's values that its routes carry (their screens' own
+    /// parameters), nil for the others: what the case of `State(opening:)` binds.
+    func linkStateBindings(_ destination: LinkDestination) -> [String?] {
+        var used: Set<Int> = []
+        for step in destination.route where step.transition != nil {
+            for case .linkValue(let index) in step.arguments.prefix(graph.screens[step.screen].parameters.count) {
+                used.insert(index)
+            }
+        }
+        return destination.values.indices.map { used.contains($0) ? SwiftName.escaped(destination.values[$0].name) : nil }
+    }
+
+    /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
+    /// values the case binds or the defaults.
+    private func route(of step: LinkStep, in destination: LinkDestination) -> SwiftExpression {
+        let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[step.screen]))
+        // A route carries the screen's own parameters: a container is a view like any other.
+        let arguments = Array(linkArguments(of: step, in: destination).prefix(graph.screens[step.screen].parameters.count))
+        return arguments.isEmpty ? .code(name) : .call(name, arguments)
+    }
+}
 
 /// The UIKit navigation a link means: its synthetic back stack shown by `DeepLink.open(in:)`.
 extension TemplateContext {

@@ -1,6 +1,21 @@
 import NavGenCore
 import NavGenMustache
 
+extension TemplateContext {
+    /// The `UIModalPresentationStyle` a style sets; nil where UIKit's default is meant.
+    static func modalPresentationStyle(_ style: TransitionStyle) -> String? {
+        // Spelt out rather than made from the raw value: printed twice for most transitions.
+        switch style {
+        case .fullScreen: ".fullScreen"
+        case .overFullScreen: ".overFullScreen"
+        case .pageSheet: ".pageSheet"
+        case .formSheet: ".formSheet"
+        case .popover: ".popover"
+        case .push, .present, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: nil
+        }
+    }
+}
+
 /// The details of presentations as Swift code: a sheet's detents, the modal transition style,
 /// and the SwiftUI modifiers that do what they do in UIKit.
 extension TemplateContext {

@@ -1,0 +1,77 @@
+// The context's section `navigators[]` (docs/Templates.md, "The context"): its keys and how each is built.
+
+import NavGenCore
+import NavGenMustache
+
+extension TemplateContext {
+    /// The screens that transitions start from, forward or back.
+    var navigatorScreens: [Int] {
+        graph.screens.indices.filter { !tables.own.transitionsFrom[$0].isEmpty || !tables.own.backTransitionsFrom[$0].isEmpty }
+    }
+
+    /// The transitions that start from screen `screen` and are not storyboard segues, in the order
+    /// of the spec.
+    func methods(of screen: Int) -> [Int] {
+        tables.own.transitionsFrom[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
+    }
+}
+
+/// How the members of a screen reach its view controller: as instance members of its class, or
+/// as static members of its own type that take the view controller as `source`.
+struct MemberForm {
+    var isStatic: Bool
+    /// The declaration of the view controller's parameter, `from source: UIViewController`, if any.
+    var source: [String]
+    /// What the view controller's own members are called on: nothing, or `source.`.
+    var receiver: String
+
+    var staticPrefix: String { isStatic ? "static " : "" }
+}
+
+extension TemplateContext {
+    func memberForm(ofScreenAt index: Int) -> MemberForm {
+        guard case .namespace = graph.screens[index].host else { return MemberForm(isStatic: false, source: [], receiver: "") }
+        return MemberForm(
+            isStatic: true, source: ["from source: \(SwiftName.escaped(graph.screens[index].className))"], receiver: "source.")
+    }
+}
+
+/// The transitions that start from one screen.
+struct NavigatorObject: ContextObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable {
+        case className, typeName, `static`, sourceParameter, receiver, performer, transitions, hasRoutes, segues, hasSegues
+        case backTransitions, isFirst
+    }
+    static let keys = KeyTable<Key>()
+
+    func value(for key: Key) -> MustacheValue? {
+        let context = context
+        let graph = context.graph
+        return switch key {
+        case .className: .string(SwiftName.escaped(graph.screens[screen].className))
+        case .typeName: .string(SwiftName.escaped(graph.screens[screen].hostType))
+        case .static: .string(context.memberForm(ofScreenAt: screen).staticPrefix)
+        case .sourceParameter: .string(context.memberForm(ofScreenAt: screen).source.map { $0 + ", " }.joined())
+        case .receiver: .string(context.memberForm(ofScreenAt: screen).receiver)
+        case .performer: .string(context.memberForm(ofScreenAt: screen).isStatic ? "`source`" : "this view controller")
+        case .transitions:
+            .list(ContextList(context.methods(of: screen)) { TransitionObject(context: context, index: $0, isFirst: $1) })
+        case .hasRoutes:
+            .bool(
+                !context.graph.screens[screen].hasVisibleRoutesOfItsModule
+                    && (!context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty))
+        case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
+        case .hasSegues: .bool(!segues.isEmpty)
+        case .backTransitions: context.backTransitions(of: screen)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    private var segues: [Int] {
+        context.tables.own.transitionsFrom[screen].filter { context.graph.transitions[$0].segue != nil }
+    }
+}

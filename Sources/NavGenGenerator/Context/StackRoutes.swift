@@ -1,0 +1,70 @@
+// The context's section `stackRoutes[]` (docs/Templates.md, "The context"): its keys and how each is built.
+
+import NavGenCore
+import NavGenMustache
+
+/// The names of a path-based router's routes.
+enum StackRoutes {
+    /// The name of a screen's route case, unescaped: `orderStatus`.
+    static func caseName(of screen: Screen) -> String {
+        SwiftName.lowerCamelCase(screen.name)
+    }
+}
+
+extension TemplateContext {
+    /// The routes that a `popTo` goes back to, in the order of the routes, or nil without any. A
+    /// `popTo` to a screen that is no route goes back to the root of its stack, which
+    /// `popToRoot()` does.
+    var stackPopTargetList: MustacheValue? {
+        let context = self
+        let targets = Set(own.backTransitions.compactMap { graph.backTransitions[$0].destination })
+        let screens = own.stackRouteScreens.filter(targets.contains)
+        return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
+    }
+
+    /// The routes, or nil without any, so that the key is missing rather than an empty list.
+    var stackRouteList: MustacheValue? {
+        let context = self
+        let screens = own.stackRouteScreens
+        return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackRouteObject(context: context, screen: $0, isFirst: $1) })
+    }
+}
+
+/// A screen as a case of the route enum of a path-based router.
+struct StackRouteObject: WritingObject {
+    let context: TemplateContext
+    let screen: Int
+    let isFirst: Bool
+
+    enum Key: String, CaseIterable { case name, caseDeclaration, casePattern, construction, isFirst }
+    static let keys = KeyTable<Key>()
+
+    /// The code made of the screen's name and parameters, each printed once per route.
+    enum TextKey { case caseDeclaration, casePattern, construction }
+
+    func value(for key: Key) -> MustacheValue? {
+        switch key {
+        case .name: .string(destination.name)
+        case .caseDeclaration: text(.caseDeclaration)
+        case .casePattern: text(.casePattern)
+        case .construction: text(.construction)
+        case .isFirst: .bool(isFirst)
+        }
+    }
+
+    func write(_ key: TextKey, to output: inout TextOutput) {
+        let caseName = StackRoutes.caseName(of: destination)
+        let parameters = destination.parameters
+        switch key {
+        case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(caseName), to: &output)
+        case .casePattern: parameters.writeCasePattern(named: SwiftName.member(caseName), to: &output)
+        case .construction:
+            output.write(SwiftName.escaped(destination.viewType))
+            output.write("(")
+            parameters.writeArguments(to: &output)
+            output.write(")")
+        }
+    }
+
+    private var destination: Screen { context.tables.graph.screens[screen] }
+}
