@@ -81,12 +81,41 @@ struct ValidationRun {
         diagnostics.append(diagnostic)
     }
 
+    /// Resolves the spec and judges it in stages, each of which needs those before it: the
+    /// settings of the rules; every part resolved once (``resolveParts(of:)``); the rules of the
+    /// whole graph (``graphRules``), when every part resolved; the graph put together.
     mutating func graph(of spec: Spec) -> NavigationGraph {
+        tuneRules(spec)
+        var parts = resolveParts(of: spec)
+        if parts.isComplete {
+            var index = GraphIndex(screens: parts.screens, transitions: parts.transitions)
+            for rule in Self.graphRules { rule(&self, &index) }
+            parts.deepLinks = deepLinks(spec, parts.screens, parts.transitions)
+        }
+        markVisibleRoutes(&parts.screens, parts.transitions)
+        return assemble(parts, spec)
+    }
+
+    /// The parts of a spec once resolved, before the rules of the whole graph judge them.
+    struct ResolvedParts {
+        var screens: [Screen]
+        var cells: [Cell]
+        var views: [NibView]
+        var transitions: [Transition]
+        /// Whether every container and forward transition resolved: a part that did not would
+        /// make the screens it leads to look unreachable, so the rules of the graph wait for all.
+        var isComplete: Bool
+        var deepLinks: DeepLinks?
+    }
+
+    /// Resolves each part once, checking what it says on its own, in the order the parts need
+    /// one another: the screens, then the containers that name them, then the type that holds
+    /// each screen's generated members (which the transitions' checks read), then the
+    /// transitions.
+    mutating func resolveParts(of spec: Spec) -> ResolvedParts {
         for module in spec.imports where !SwiftName.isIdentifier(module.value) {
             report(.invalidIdentifier, "import '\(module.value)' is not a valid module name", at: module.position)
         }
-        let defaults = spec.defaults
-        tuneRules(spec)
         checkModules()
         // Each screen keeps the defaults of the spec that declares it, wherever that spec is included.
         var screens = spec.screens.map { screen(from: $0, defaults: files.files[files.index(of: $0.name.position)]) }
@@ -94,8 +123,8 @@ struct ValidationRun {
         placeInModules(&screens, spec.screens, names: indexByName)
         let containersResolved = resolveContainers(spec.screens, &screens, indexByName: indexByName)
         checkScreensAreDistinct(spec.screens, screens)
-        let cells = spec.cells.compactMap { cell(from: $0, defaults: defaults) }
-        let views = spec.views.map { view(from: $0, defaults: defaults) }
+        let cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
+        let views = spec.views.map { view(from: $0, defaults: spec.defaults) }
         var typeOwners = checkTypesAreDistinct(spec, screens)
         assignHosts(spec.screens, &screens, typeOwners: &typeOwners)
         checkSystemClasses(spec, screens)
@@ -103,23 +132,24 @@ struct ValidationRun {
             checkContainers(spec.screens, screens)
         }
         let transitions = self.transitions(spec.transitions, screens: screens, indexByName: indexByName)
-        // A transition or container that could not be resolved would make its screens look
-        // unreachable; the ways back lead to no screen reachability needs.
+        // The ways back lead to no screen the rules of the graph follow.
         let forwardCount = spec.transitions.reduce(0) { $0 + (($1.style?.value ?? .push).goesBack ? 0 : 1) }
-        var deepLinks: DeepLinks?
-        if transitions.count == forwardCount, containersResolved {
-            var index = GraphIndex(screens: screens, transitions: transitions)
-            for rule in Self.graphRules { rule(&self, &index) }
-            deepLinks = self.deepLinks(spec, screens, transitions)
-        }
-        markVisibleRoutes(&screens, transitions)
+        return ResolvedParts(
+            screens: screens, cells: cells, views: views, transitions: transitions,
+            isComplete: containersResolved && transitions.count == forwardCount)
+    }
+
+    /// The graph of the resolved parts, with what the spec says of the generated files.
+    mutating func assemble(_ parts: ResolvedParts, _ spec: Spec) -> NavigationGraph {
+        let defaults = spec.defaults
         var graph = NavigationGraph(
             specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .internal,
-            observation: defaults.observation?.value ?? .observableObject, screens: screens, cells: cells, views: views, transitions: transitions, outputs: outputs(spec.outputs))
+            observation: defaults.observation?.value ?? .observableObject, screens: parts.screens, cells: parts.cells,
+            views: parts.views, transitions: parts.transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.backTransitions = backTransitions
         graph.imports = Self.imports(spec, of: graph)
-        graph.deepLinks = deepLinks
+        graph.deepLinks = parts.deepLinks
         // DeepLink is declared by the deeplinks output, or with the spec's access level by
         // `generate --template deeplinks`.
         graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.template.value == "deeplinks" }?.accessLevel ?? graph.accessLevel
