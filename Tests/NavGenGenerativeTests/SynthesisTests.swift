@@ -39,6 +39,12 @@ import Testing
         #expect(missing.isEmpty, "features no spec of seed \(Campaign.testSeed) uses: \(missing.map(\.rawValue))")
     }
 
+    /// The rules whose warnings the synthesizer turns off and makes errors are navgen's warnings.
+    @Test func theSynthesizersWarningRulesAreNavgens() {
+        let warnings = NavGenCore.Rule.allCases.filter { $0.severity == .warning }.map(\.identifier)
+        #expect(LintSettings.warningRules.sorted() == warnings.sorted())
+    }
+
     /// Text that YAML or Swift would misread, in every place the writer puts text.
     @Test func writtenTextReadsBackAsItWasMeant() throws {
         let text = #"Says "hi" \ back: {x} # not a comment, */ é 日本 ✓ tab"# + "\tline\u{2028}end"

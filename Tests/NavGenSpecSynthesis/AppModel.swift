@@ -57,6 +57,8 @@ public struct Module: Hashable, Sendable {
     public var links: LinkHosts?
     public var outputs: [Output]
     public var versionInHeader: Bool
+    /// `lint:` at the top of the spec.
+    public var lint: LintSettings?
 
     public init(name: String) {
         self.name = name
@@ -71,6 +73,7 @@ public struct Module: Hashable, Sendable {
         links = nil
         outputs = []
         versionInHeader = false
+        lint = nil
     }
 
     /// A reference to this module's screen `name`.
@@ -243,6 +246,7 @@ public struct Screen: Hashable, Sendable {
     public var links: [LinkPattern]
     /// Whether the spec writes the screen as a flow mapping on one line.
     public var isWrittenInFlowStyle: Bool
+    public var lint: LintSettings?
 
     public init(name: String, source: Source) {
         self.name = name
@@ -260,6 +264,7 @@ public struct Screen: Hashable, Sendable {
         alerts = []
         links = []
         isWrittenInFlowStyle = false
+        lint = nil
     }
 
     public var storyboard: Storyboard? {
@@ -422,6 +427,7 @@ public struct Transition: Hashable, Sendable {
     public var grabber: Bool?
     public var modalTransition: String?
     public var modalInPresentation: Bool?
+    public var lint: LintSettings?
 
     public init(from: ScreenReference, to: ScreenReference?, style: TransitionStyle) {
         self.from = from
@@ -438,7 +444,27 @@ public struct Transition: Hashable, Sendable {
         grabber = nil
         modalTransition = nil
         modalInPresentation = nil
+        lint = nil
     }
+}
+
+/// A `lint:` mapping of a spec, a screen or a transition (docs/Spec.md, Rules): the rules whose
+/// warnings it turns off, and those it makes errors, by identifier.
+public struct LintSettings: Hashable, Sendable {
+    public var disable: [String]
+    public var errors: [String]
+
+    public init(disable: [String] = [], errors: [String] = []) {
+        self.disable = disable
+        self.errors = errors
+    }
+
+    /// The rules that report warnings, which a spec may turn off (docs/Spec.md, Rules);
+    /// `SynthesisTests` holds them to navgen's own.
+    public static let warningRules = [
+        "missing-framework-import", "push-without-navigation", "pop-without-navigation", "dismiss-without-presentation",
+        "isolated-screen", "unreachable-screen", "template-skips-transition",
+    ]
 }
 
 public enum CellKind: String, Hashable, Sendable {

@@ -38,7 +38,33 @@ public struct AppSynthesizer {
         if random.chance(12) {
             SpecMutation.draw(using: &random).apply(to: &model)
         }
+        drawLintSettings(into: &model)
         return model
+    }
+
+    /// Turns warnings off, and now and then makes one an error, in some specs and on some screens
+    /// and transitions, as users tune lint (docs/Spec.md, Rules); once in a while disables a rule
+    /// of errors, which lint must refuse. Drawn last, so that the rest of an app is drawn as it was
+    /// before specs had settings.
+    mutating func drawLintSettings(into model: inout AppModel) {
+        for module in model.modules.indices {
+            if random.chance(15) { model.modules[module].lint = drawLintSettings() }
+            for screen in model.modules[module].screens.indices where random.chance(6) {
+                model.modules[module].screens[screen].lint = drawLintSettings()
+            }
+            for transition in model.modules[module].transitions.indices where random.chance(4) {
+                model.modules[module].transitions[transition].lint = drawLintSettings()
+            }
+        }
+    }
+
+    mutating func drawLintSettings() -> LintSettings {
+        let rules = random.shuffled(LintSettings.warningRules)
+        let disabled = Array(rules.prefix(random.int(in: 1...3)))
+        var settings = LintSettings(disable: disabled)
+        if random.chance(20) { settings.errors = [rules[disabled.count]] }
+        if random.chance(1) { settings.disable.append("unknown-screen") }
+        return settings
     }
 
     /// Makes the app include every module, directly or through another, so that each is compiled.

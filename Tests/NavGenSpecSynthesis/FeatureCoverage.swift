@@ -10,6 +10,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
     case modules, diamondIncludes, publicScreen, transitionFromOtherModule
     case publicAccess, packageAccess, outputAccessLevel, sharedClass, frameworkClass, cells, nibCells, views, alerts, alertParameters
     case observable, moduleBundle, inNavigation, initialScene, summary, keywordNames, identifierWithoutFactory
+    case lintSettings
 
     public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -37,6 +38,9 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
         add(.cells, if: !module.cells.isEmpty)
         add(.nibCells, if: module.cells.contains { $0.nib != .none })
         add(.views, if: !module.views.isEmpty)
+        add(
+            .lintSettings,
+            if: module.lint != nil || module.screens.contains { $0.lint != nil } || module.transitions.contains { $0.lint != nil })
         for screen in screens {
             switch screen.source {
             case .storyboard(let storyboard):

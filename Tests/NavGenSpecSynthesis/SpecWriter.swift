@@ -32,6 +32,7 @@ public struct SpecWriter {
         }
         if !module.outputs.isEmpty { entries.append(("outputs", .list(module.outputs.map(output), isFlow: false))) }
         if module.versionInHeader { entries.append(("versionInHeader", .plain("true"))) }
+        if let lint = module.lint { entries.append(("lint", self.lint(lint))) }
         return "# A synthesized spec (Tests/NavGenSpecSynthesis).\n" + YAMLNode.mapping(entries, isFlow: false).document
     }
 
@@ -106,6 +107,7 @@ public struct SpecWriter {
         if !screen.parameters.isEmpty { entries.append(("parameters", parameters(screen.parameters))) }
         if !screen.alerts.isEmpty { entries.append(("alerts", .mapping(screen.alerts.map { ($0.name, alert($0)) }, isFlow: false))) }
         if !screen.links.isEmpty { entries.append(("links", .list(screen.links.map { .text($0.text) }, isFlow: screen.links.count == 1))) }
+        if let lint = screen.lint { entries.append(("lint", self.lint(lint))) }
         return .mapping(entries, isFlow: screen.isWrittenInFlowStyle)
     }
 
@@ -162,7 +164,15 @@ public struct SpecWriter {
         if let modalTransition = transition.modalTransition { entries.append(("modalTransition", .plain(modalTransition))) }
         if let modalInPresentation = transition.modalInPresentation { entries.append(("modalInPresentation", .plain("\(modalInPresentation)"))) }
         if let summary = transition.summary { entries.append(("summary", .text(summary))) }
+        if let lint = transition.lint { entries.append(("lint", self.lint(lint))) }
         return .mapping(entries, isFlow: entries.count <= 4)
+    }
+
+    func lint(_ lint: LintSettings) -> YAMLNode {
+        var entries: [(String, YAMLNode)] = []
+        if !lint.disable.isEmpty { entries.append(("disable", .list(lint.disable.map { .plain($0) }, isFlow: true))) }
+        if !lint.errors.isEmpty { entries.append(("errors", .list(lint.errors.map { .plain($0) }, isFlow: true))) }
+        return .mapping(entries, isFlow: true)
     }
 
     func output(_ output: Output) -> YAMLNode {

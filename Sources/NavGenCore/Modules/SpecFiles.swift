@@ -87,8 +87,9 @@ public struct SpecFiles: Sendable {
 
     /// The file and the line in it of `position`.
     public func location(of position: SourcePosition) -> SourceLocation {
-        let file = files[index(of: position)]
-        return SourceLocation(file: file.path, line: position.line - file.lineOffset, column: position.column)
+        // Two fields read in place: a copy of the file would retain all it holds, for every part.
+        let index = index(of: position)
+        return SourceLocation(file: files[index].path, line: position.line - files[index].lineOffset, column: position.column)
     }
 
     /// The module of the file at `index`, as other specs spell it, or nil when it names none.
