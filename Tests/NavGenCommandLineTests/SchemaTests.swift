@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    /// `lint` at the top, on a screen and on a transition, as docs/Spec.md's Rules writes it.
+    @Test(.enabled(if: validatorIsInstalled, skipReason))
+    func lintSettingsFollowTheSchema() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("navigation.yml")
+        try Data(
+            """
+            version: 1
+            lint: {disable: [isolated-screen], errors: [push-without-navigation]}
+            screens:
+              Home: {entry: true}
+              Onboarding:
+                lint: {disable: [unreachable-screen]}
+            transitions:
+              - {from: Home, to: Onboarding, style: present, lint: {errors: [unreachable-screen]}}
+
+            """.utf8
+        ).write(to: spec)
+        #expect(validate([spec.path]) == ["valid \(spec.path)"])
+        #expect(NavGenTool.run(["lint", spec.path]).status == .success)
+    }
+
     @Test(.enabled(if: validatorIsInstalled, skipReason))
     func aMisspeltKeyInTheExampleIsFlaggedByTheSchemaItNames() throws {
         let example = PackagePaths.fixtures.appendingPathComponent("TaskApp/navigation.yml")
