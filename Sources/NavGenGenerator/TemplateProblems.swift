@@ -25,7 +25,7 @@ extension CodeGenerator {
             graph.diagnostic(
                 .templateSkipsTransition,
                 "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
-                at: transition.location, screen: transition.source, transition: transition.location)
+                at: transition.location, about: .transition(from: transition.source))
         }
     }
 
@@ -36,7 +36,7 @@ extension CodeGenerator {
             graph.diagnostic(
                 .templateSkipsTransition,
                 "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
-                at: transition.location, screen: transition.source, transition: transition.location)
+                at: transition.location, about: .transition(from: transition.source))
         }
     }
 
@@ -49,7 +49,7 @@ extension CodeGenerator {
             return graph.diagnostic(
                 .templateSkipsTransition,
                 "'\(transition.name)' starts from screen '\(source.name)' of module '\(source.module ?? "")', whose SwiftUI router that module generates; the swiftui template skips it",
-                at: transition.location, screen: transition.source, transition: transition.location)
+                at: transition.location, about: .transition(from: transition.source))
         }
     }
 }

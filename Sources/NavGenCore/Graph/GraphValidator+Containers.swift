@@ -298,7 +298,7 @@ extension ValidationRun {
             report(
                 .pushWithoutNavigation,
                 "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                at: location, screen: source, transition: location)
+                at: location, about: .transition(from: source))
         }
     }
 }

@@ -102,13 +102,13 @@ extension ValidationRun {
                 report(
                     .dismissWithoutPresentation,
                     "'\(name)' dismisses, but no presentation ever shows it: it is only pushed or held by a container that is never presented, where the dismiss does nothing; use style pop, or present '\(name)'",
-                    at: location, screen: back.source, transition: location)
+                    at: location, about: .transition(from: back.source))
             case .pop, .popToRoot, .popTo:
                 if isBare[back.source], screens[back.source].container == nil {
                     report(
                         .popWithoutNavigation,
                         "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                        at: location, screen: back.source, transition: location)
+                        at: location, about: .transition(from: back.source))
                 }
                 guard let destination = back.destination else { continue }
                 if below[back.source] == nil {

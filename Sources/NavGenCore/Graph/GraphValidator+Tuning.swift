@@ -18,19 +18,15 @@ extension ValidationRun {
     }
 
     mutating func settings(from declaration: LintDeclaration) -> RuleSettings {
-        var refused: [(position: SourcePosition, problem: String)] = []
-        let settings = RuleSettings(
-            disable: declaration.disable.map(\.value), errors: declaration.errors.map(\.value),
-            listNames: ("'disable'", "'errors'")
+        RuleSettings(
+            disable: declaration.disable.map(\.value), errors: declaration.errors.map(\.value), listNames: ("'disable'", "'errors'")
         ) { entry, problem in
-            switch entry {
-            case .disable(let index): refused.append((declaration.disable[index].position, problem))
-            case .error(let index): refused.append((declaration.errors[index].position, problem))
-            }
+            let identifier =
+                switch entry {
+                case .disable(let index): declaration.disable[index]
+                case .error(let index): declaration.errors[index]
+                }
+            report(.lintSettings, problem, at: identifier.position)
         }
-        for (position, problem) in refused {
-            report(.lintSettings, problem, at: position)
-        }
-        return settings
     }
 }

@@ -47,7 +47,7 @@ struct ValidationRun {
     /// The screens of each class that several screens share, in the order of the spec, for the
     /// messages that say why such a class is not one screen's.
     var screensOfSharedClass: [String: [Int]] = [:]
-    /// How the spec and the command line tune the rules: see ``report(_:_:at:notes:screen:transition:)``.
+    /// How the spec and the command line tune the rules: see ``report(_:_:at:notes:about:)``.
     var tuning: RuleTuning
 
     init(files: SpecFiles, settings: RuleSettings) {
@@ -68,17 +68,15 @@ struct ValidationRun {
         report(rule, message, at: location(position), notes: notes)
     }
 
-    /// Reports a problem `rule` found, with the severity the spec's and the command line's
-    /// settings give it where it is: about the screen at index `screen`, or the transition declared
-    /// at `transition`, whose settings come first (see ``RuleTuning``).
+    /// Reports a problem `rule` found, about `subject`, with the severity the spec's and the
+    /// command line's settings give it there (see ``RuleTuning``).
     mutating func report(
-        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [], screen: Int? = nil,
-        transition: SourceLocation? = nil
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+        about subject: RuleTuning.Subject? = nil
     ) {
-        guard let severity = tuning.severity(of: rule, at: location, screen: screen, transition: transition) else { return }
-        var diagnostic = Diagnostic(rule, message, at: location, notes: notes)
-        diagnostic.severity = severity
-        diagnostics.append(diagnostic)
+        if let diagnostic = tuning.diagnostic(rule, message, at: location, notes: notes, about: subject) {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// Resolves the spec and judges it in stages, each of which needs those before it: the
@@ -497,7 +495,7 @@ struct ValidationRun {
                 report(
                     .missingFrameworkImport,
                     "class '\(screen.className)' is declared in \(module); add \(module) to 'imports' so that the generated code finds it",
-                    at: location(className.position), screen: index)
+                    at: location(className.position), about: .screen(index))
             }
         }
     }
@@ -679,11 +677,11 @@ struct ValidationRun {
             let location = screens[index].location
             switch reachability.problem(ofScreenAt: index) {
             case .isolated:
-                report(.isolatedScreen, "no transition leads to or from screen '\(screens[index].name)'", at: location, screen: index)
+                report(.isolatedScreen, "no transition leads to or from screen '\(screens[index].name)'", at: location, about: .screen(index))
             case .unreachable:
                 report(
                     .unreachableScreen, "screen '\(screens[index].name)' cannot be reached from any entry screen", at: location,
-                    screen: index)
+                    about: .screen(index))
             case nil:
                 break
             }

@@ -78,22 +78,36 @@ public struct RuleTuning: Sendable {
         self.commandLine = commandLine
     }
 
-    /// The severity of a problem `rule` finds at `location`, about the screen at index `screen`
-    /// or the transition declared at `transition` (with its source screen): nil when the
-    /// warning is turned off there.
-    public func severity(
-        of rule: Rule, at location: SourceLocation?, screen: Int? = nil, transition: SourceLocation? = nil
-    ) -> Diagnostic.Severity? {
-        guard rule.severity == .warning else { return rule.severity }
-        let scopes = [
-            transition.flatMap { transitions[$0] }, screen.flatMap { screens[$0] },
-            location.flatMap { files[$0.file] }, commandLine,
-        ]
-        switch scopes.lazy.compactMap({ $0?.verdict(on: rule) }).first {
-        case .off?: return nil
-        case .error?: return .error
-        case nil: return .warning
+    /// What a problem is about, beyond the file it is in: the settings of a screen cover the
+    /// problems of the screen and of the transitions from it; those of a transition, declared
+    /// where the problem is reported, its own.
+    public enum Subject: Sendable {
+        case screen(Int)
+        /// The transition declared at the problem's location, from the screen at this index.
+        case transition(from: Int)
+    }
+
+    /// The problem `rule` finds at `location`, about `subject`, with the severity the settings
+    /// give it there: nil when they turn the warning off. Errors are not tuned.
+    public func diagnostic(
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [], about subject: Subject? = nil
+    ) -> Diagnostic? {
+        var diagnostic = Diagnostic(rule, message, at: location, notes: notes)
+        guard rule.severity == .warning else { return diagnostic }
+        // The most specific place that names the rule decides.
+        var places: [RuleSettings?] = []
+        switch subject {
+        case .transition(let source)?: places = [location.flatMap { transitions[$0] }, screens[source]]
+        case .screen(let index)?: places = [screens[index]]
+        case nil: break
         }
+        places += [location.flatMap { files[$0.file] }, commandLine]
+        switch places.lazy.compactMap({ $0?.verdict(on: rule) }).first {
+        case .off?: return nil
+        case .error?: diagnostic.severity = .error
+        case nil: break
+        }
+        return diagnostic
     }
 }
 
@@ -101,11 +115,8 @@ extension NavigationGraph {
     /// A problem `rule` finds in the graph after validation (what a template cannot make of it),
     /// as the graph's ``ruleTuning`` reports it: nil when the settings turn it off.
     public func diagnostic(
-        _ rule: Rule, _ message: String, at location: SourceLocation?, screen: Int? = nil, transition: SourceLocation? = nil
+        _ rule: Rule, _ message: String, at location: SourceLocation?, about subject: RuleTuning.Subject? = nil
     ) -> Diagnostic? {
-        guard let severity = ruleTuning.severity(of: rule, at: location, screen: screen, transition: transition) else { return nil }
-        var diagnostic = Diagnostic(rule, message, at: location)
-        diagnostic.severity = severity
-        return diagnostic
+        ruleTuning.diagnostic(rule, message, at: location, about: subject)
     }
 }

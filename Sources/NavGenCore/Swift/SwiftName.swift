@@ -28,13 +28,17 @@ public enum SwiftName {
         var isIdentifier = first == UInt8(ascii: "_") || isASCIILetter(first)
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            isIdentifier = isIdentifier && (isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_"))
+            isIdentifier = isIdentifier && continuesASCIIIdentifier(byte)
         }
         return isIdentifier
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func continuesASCIIIdentifier(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func isIdentifier(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
@@ -46,12 +50,12 @@ public enum SwiftName {
 
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else { return scalar.properties.isXIDStart }
-        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        return isASCIILetter(UInt8(scalar.value))
     }
 
     private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else { return scalar.properties.isXIDContinue && scalar.properties.generalCategory != .format }
-        return isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        return continuesASCIIIdentifier(UInt8(scalar.value))
     }
 
     /// `name` ready to stand as an identifier in code: backticked when it is a keyword.
