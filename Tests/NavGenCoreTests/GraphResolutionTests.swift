@@ -380,6 +380,34 @@ private func diagnostics(_ yaml: String) -> [String] {
                 ])
     }
 
+    /// A transition that names no screen leaves the graph incomplete: the checks of the parts
+    /// still judge what resolved (a reserved parameter name, two methods of one name), while those
+    /// of the whole graph wait, since 'Lost' might only look unreachable for want of that transition.
+    @Test func theChecksOfPartsRunWhenATransitionDoesNotResolveAndThoseOfTheGraphWait() {
+        let yaml = """
+            version: 1
+            screens:
+              Home: {entry: true}
+              Detail:
+                parameters: {animated: Bool}
+              Lost: {}
+            transitions:
+              - {from: Home, to: Detail, name: open}
+              - {from: Home, to: Detail, name: open}
+              - {from: Home, to: Los}
+            """
+        #expect(
+            diagnostics(yaml) == [
+                "spec.yml:5:18: error: parameter 'animated' of screen 'Detail' uses a name the generated methods need; rename it [reserved-name]",
+                "spec.yml:9:36: error: screen 'Home' already has a transition named 'open'; give one of them another 'name' [duplicate-transition-name]\nspec.yml:8:36: note: the first one is here",
+                "spec.yml:10:22: error: the transition's destination 'Los' is not a declared screen; did you mean 'Lost'? [unknown-screen]",
+            ])
+        let complete = diagnostics(yaml.replacingOccurrences(of: "\n  - {from: Home, to: Los}", with: ""))
+        #expect(
+            complete.contains("spec.yml:6:3: warning: no transition leads to or from screen 'Lost' [isolated-screen]"),
+            "once every part resolved, the checks of the graph judge it: \(complete)")
+    }
+
     @Test func yamlErrorsBecomeLocatedDiagnostics() {
         #expect(diagnostics("a: b: c\n") == ["spec.yml:1:5: error: mapping values are not allowed in this context [yaml-syntax]"])
         #expect(diagnostics("") == ["spec.yml:1:1: error: the spec is empty; it needs at least 'version: 1' and 'screens:' [empty-spec]"])

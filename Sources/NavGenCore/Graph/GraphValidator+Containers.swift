@@ -1,9 +1,10 @@
 /// The rules of containers: navigation, tab bar and split view controllers and the screens they
 /// hold, and the navigation stacks that pushes need.
 extension ValidationRun {
-    /// The kind of container the declaration makes of its screen (by `root`, `tabs`, or `primary`
-    /// and `secondary`), after reporting keys of two kinds and a split view without both columns.
-    mutating func containerKind(of declaration: ScreenDeclaration) -> Container.Kind? {
+    /// Reports the keys of two kinds of container on one screen, a split view without both
+    /// columns and empty tabs; returns the kind of container the declaration makes of its screen
+    /// (by `root`, `tabs`, or `primary` and `secondary`).
+    mutating func checkContainerKeys(of declaration: ScreenDeclaration) -> Container.Kind? {
         let declared = Self.containerKeys(of: declaration)
         guard let first = declared.first else { return nil }
         if declared.count > 1 {
@@ -82,10 +83,12 @@ extension ValidationRun {
 
     // MARK: - Structure
 
-    /// The checks of containers whose children are all resolved: no container inside itself, no
+    /// The checks of containers, once their children are all resolved: no container inside itself, no
     /// screen twice in one container, children of a kind and a source the container can hold,
     /// and parameters the container's factory can pass on.
-    mutating func checkContainers(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
+    mutating func checkContainers(_ resolved: ResolvedSpec) {
+        guard resolved.containersResolved else { return }
+        let (declarations, screens) = (resolved.spec.screens, resolved.screens)
         let cyclic = checkContainersDoNotContainThemselves(declarations, screens)
         var nestsWell = [Bool?](repeating: nil, count: screens.count)
         var storyboardChildrenReported: Set<Int> = []
@@ -289,8 +292,8 @@ extension ValidationRun {
     /// to be (`inNavigation`); it is shown bare by a presentation without `embed` or as a tab.
     /// Entry screens, split view columns and segue destinations are shown in ways navgen cannot
     /// see, so pushes from them are not judged.
-    mutating func checkPushesHaveAStack(_ graph: inout GraphIndex) {
-        let (screens, transitions, isBare) = (graph.screens, graph.transitions, graph.shownOnlyBare)
+    mutating func checkPushesHaveAStack(_ resolved: inout ResolvedSpec) {
+        let (screens, transitions, isBare) = (resolved.screens, resolved.transitions, resolved.index.shownOnlyBare)
         for transition in transitions where transition.style == .push {
             let source = transition.source
             guard isBare[source], screens[source].container == nil, let location = transition.location else { continue }

@@ -1,14 +1,13 @@
 /// The rules of the transitions that go back: `dismiss`, `pop`, `popToRoot` and `popTo`.
 extension ValidationRun {
-    /// Resolves a transition that goes back into ``backTransitions``, after reporting the keys of a
-    /// presentation, which it does not take, a name another transition method of its screen has,
-    /// and a `popTo` that cannot find its destination by class.
+    /// The transition that goes back a declaration makes, after reporting the keys of a
+    /// presentation, which it does not take, and a `popTo` that cannot find its destination by
+    /// class; nil when it names a screen no spec declares or cannot go back so.
     mutating func backTransition(
         _ declaration: TransitionDeclaration, style: TransitionStyle, screens: [Screen], indexByName: ScreenNames
-    ) {
-        guard let from = declaration.from else { return }
+    ) -> BackTransition? {
+        guard let from = declaration.from else { return nil }
         let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
-        checkSegue(declaration, style: style, source: source, screens: screens)
         let presentationKeys = [
             ("embed", declaration.embed?.position), ("anchor", declaration.anchor?.position),
             ("detents", declaration.detents?.position), ("grabber", declaration.grabber?.position),
@@ -18,7 +17,6 @@ extension ValidationRun {
         for case let (key, position?) in presentationKeys {
             report(.keyForOtherStyle, "'\(key)' applies to presentations; a \(style.rawValue) shows no new screen", at: position)
         }
-        if let name = declaration.name { checkIdentifier(name, "transition name") }
         var destination: Int?
         if let to = declaration.to {
             if style.namesDestination {
@@ -27,23 +25,21 @@ extension ValidationRun {
                 report(.keyForOtherStyle, Self.destinationRefused(by: style), at: to.position)
             }
         }
-        guard let source, let kind = Self.backKind(style, destination: destination) else { return }
+        guard let source, let kind = Self.backKind(style, destination: destination) else { return nil }
         if let destination {
             guard checkPopDestination(destination, from: source, screens, at: declaration.to?.position ?? declaration.position)
-            else { return }
+            else { return nil }
         }
         if style != .dismiss, let container = screens[source].container {
             report(
                 .notOnAStack, "'\(screens[source].name)' is a \(container.kind.noun), which is on no navigation stack to \(style.rawValue) from; \(style.rawValue) from a screen it shows",
                 at: declaration.style?.position ?? declaration.position)
         }
-        let name = declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens)
-        checkMethodName(name, of: source, screens, at: declaration.name?.position ?? declaration.position)
         var transition = BackTransition(
-            name: name, source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
+            name: declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens), source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
         transition.isExternal = files.index(of: declaration.position) != 0
-        backTransitions.append(transition)
+        return transition
     }
 
     /// What a transition of `style` undoes; nil when `destination` is given to a style that
@@ -89,11 +85,12 @@ extension ValidationRun {
     /// The checks that need every transition: a pop from a screen only ever shown without a
     /// navigation controller, a `popTo` whose destination is never below its source, and a
     /// dismiss from a screen never inside a presentation.
-    mutating func checkGoingBack(_ graph: inout GraphIndex) {
-        guard !backTransitions.isEmpty else { return }
-        let (screens, isBare, mayBePresented, pushedFrom) = (graph.screens, graph.shownOnlyBare, graph.mayBePresented, graph.pushedFrom)
+    mutating func checkGoingBack(_ resolved: inout ResolvedSpec) {
+        guard !resolved.backTransitions.isEmpty else { return }
+        let (screens, isBare, mayBePresented, pushedFrom) =
+            (resolved.screens, resolved.index.shownOnlyBare, resolved.index.mayBePresented, resolved.index.pushedFrom)
         var below: [Int: Set<Int>] = [:]
-        for back in backTransitions {
+        for back in resolved.backTransitions {
             guard let location = back.location else { continue }
             let name = screens[back.source].name
             switch back.kind {

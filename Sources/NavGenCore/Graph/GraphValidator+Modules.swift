@@ -49,16 +49,16 @@ extension ValidationRun {
 
     /// Marks the screens of included specs to which another included spec's transitions give a
     /// `Route` the first spec sees: ``Screen/hasVisibleRoutesOfItsModule``.
-    func markVisibleRoutes(_ screens: inout [Screen], _ transitions: [Transition]) {
+    func markVisibleRoutes(_ resolved: inout ResolvedSpec) {
         guard files.hasModules else { return }
         var accessOfFile: [String: AccessLevel] = [:]
         for file in files.files { accessOfFile[file.path] = file.uikitAccessLevel }
         let routeSources =
-            transitions.filter { $0.isExternal && !$0.style.isStoryboardSegue }.map { ($0.source, $0.location) }
-            + backTransitions.filter(\.isExternal).map { ($0.source, $0.location) }
-        for (source, location) in routeSources where screens[source].isExternal {
+            resolved.transitions.filter { $0.isExternal && !$0.style.isStoryboardSegue }.map { ($0.source, $0.location) }
+            + resolved.backTransitions.filter(\.isExternal).map { ($0.source, $0.location) }
+        for (source, location) in routeSources where resolved.screens[source].isExternal {
             guard let file = location?.file, let access = accessOfFile[file], access != .internal else { continue }
-            screens[source].hasVisibleRoutesOfItsModule = true
+            resolved.screens[source].hasVisibleRoutesOfItsModule = true
         }
     }
 

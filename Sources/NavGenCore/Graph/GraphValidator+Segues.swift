@@ -62,9 +62,16 @@ extension ValidationRun {
     /// than unwinds) and containers must lead from the destination to the source. One walk per
     /// destination, breadth first, ends once it has reached the sources of all its unwinds; the
     /// walks spend the run's ``WalkBudget``, past which the unwinds left are not judged.
-    mutating func checkUnwindsGoBack(_ graph: inout GraphIndex) {
+    mutating func checkUnwindsGoBack(_ resolved: inout ResolvedSpec) {
+        // Each unwind, by its index among the transitions, with the place of its `to`, which the
+        // message points at.
+        let declarations = resolved.spec.transitions
+        let unwinds = resolved.forwardTransitions.compactMap { declaration, index in
+            resolved.transitions[index].style == .unwind
+                ? (transition: index, destination: declarations[declaration].to?.position ?? declarations[declaration].position) : nil
+        }
         guard !unwinds.isEmpty else { return }
-        let (screens, transitions, outgoing) = (graph.screens, graph.transitions, graph.forwardSteps)
+        let (screens, transitions, outgoing) = (resolved.screens, resolved.transitions, resolved.index.forwardSteps)
         var unwindsTo: [Int: [Int]] = [:]
         var destinations: [Int] = []
         for (position, unwind) in unwinds.enumerated() {
