@@ -90,7 +90,11 @@ extension ImportRun {
     /// name; a comment for the others.
     mutating func addScreens(of graph: SceneGraph) {
         var included: [LocatedScene] = []
-        for located in graph.scenes {
+        for storyboard in catalog.storyboards where storyboard.isLaunchScreen {
+            screenComments.append(
+                "# \(storyboard.name).storyboard is the launch screen, which iOS shows before the app runs and no code of the app shows: it has no screen.")
+        }
+        for located in graph.scenes where !located.storyboard.isLaunchScreen {
             guard let controller = located.scene.controller else { continue }
             let place = Self.place(located.storyboard, controller.location)
             guard let className = controller.className else {

@@ -333,7 +333,8 @@ struct VerificationRun {
     mutating func warnAboutUnmentionedScenes() {
         let mentioned = Set(scenes.values.map(\.key))
         let embedded = catalog.embeddedScenes
-        for storyboard in catalog.storyboards {
+        // No code shows a launch screen's scenes, so no spec mentions them.
+        for storyboard in catalog.storyboards where !storyboard.isLaunchScreen {
             for scene in storyboard.scenes {
                 let key = LocatedScene(storyboard: storyboard, scene: scene).key
                 guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,

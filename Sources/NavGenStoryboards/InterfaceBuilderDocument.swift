@@ -19,6 +19,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public var location: SourceLocation
     /// The object ID of the storyboard's initial view controller.
     public var initialViewControllerID: String?
+    /// Whether the storyboard is the app's launch screen (`launchScreen="YES"`), which iOS shows
+    /// before the app runs and no code of the app shows.
+    public var isLaunchScreen = false
     /// The scenes of a storyboard, in file order; empty for a xib.
     public var scenes: [Scene]
     /// The top-level cells and views of a xib, in file order; empty for a storyboard.

@@ -38,6 +38,7 @@ public struct InterfaceBuilderReader: Sendable {
         switch kind {
         case .storyboard:
             document.initialViewControllerID = root["initialViewController"]
+            document.isLaunchScreen = root["launchScreen"] == "YES"
             guard let scenes = root.child(named: "scenes") else {
                 return (nil, [.error("the storyboard has no <scenes> element", at: root.location)])
             }
@@ -95,8 +96,10 @@ private struct ReadingRun {
         var segues: [Segue] = []
         var cells: [InterfaceObject] = []
         controllerElement.forEachDescendant { descendant, parent in
-            if descendant.name == "segue", let segue = segue(descendant) {
-                segues.append(segue)
+            if descendant.name == "segue" {
+                // A segue with Peek and Pop holds its commit and preview segues (`key`,
+                // `inheritsFrom`, no `kind`), which show what it shows: it stands for them.
+                if parent != "segue", let segue = segue(descendant) { segues.append(segue) }
             } else if let cell = object(descendant), Self.isPrototype(cell, parent: parent) {
                 cells.append(cell)
             }

@@ -63,6 +63,23 @@ import Testing
         #expect(about.className == "UIViewController" && about.customClass == nil)
     }
 
+    /// A segue with Peek and Pop holds its commit and preview segues, which have no `kind`: the
+    /// segue is read once, without them; a launch screen is marked as one.
+    @Test func peekAndPopSeguesAndALaunchScreen() throws {
+        let mail = PackagePaths.fixtures.appendingPathComponent("storyboards/Mail/Resources")
+        let (document, diagnostics) = InterfaceBuilderReader().read(
+            try Data(contentsOf: mail.appendingPathComponent("Main.storyboard")), path: "Main.storyboard", kind: .storyboard)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
+        let mailboxes = try #require(document?.scene(withStoryboardIdentifier: "Mailboxes")?.controller)
+        #expect(mailboxes.segues.map { $0.identifier ?? "-" } == ["showMessage", "showFilters"])
+        #expect(document?.isLaunchScreen == false)
+        let launch = InterfaceBuilderReader().read(
+            try Data(contentsOf: mail.appendingPathComponent("LaunchScreen.storyboard")), path: "LaunchScreen.storyboard",
+            kind: .storyboard)
+        #expect(launch.diagnostics.isEmpty)
+        #expect(launch.document?.isLaunchScreen == true)
+    }
+
     @Test func aXibsTopLevelObjects() throws {
         let cell = try #require(try Self.read("Cells/CouponCell.xib").document)
         #expect(cell.topLevelObjects.map(\.kind) == [.collectionViewCell])
