@@ -208,7 +208,9 @@ extension ImportRun {
         if located.storyboard.name != name { lines.append("storyboard: \(YAMLText.scalar(located.storyboard.name))") }
         let isInitial = graph.isInitial(located)
         if let identifier = controller.storyboardIdentifier {
-            if identifier != className { lines.append("identifier: \(YAMLText.scalar(identifier))") }
+            // With `initial`, an identifier left to its default would be none: it is written.
+            if identifier != className || isInitial { lines.append("identifier: \(YAMLText.scalar(identifier))") }
+            if isInitial { lines.append("initial: true") }
         } else {
             lines.append(isInitial ? "initial: true" : "identifier: false")
         }

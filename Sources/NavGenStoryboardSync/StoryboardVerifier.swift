@@ -150,6 +150,9 @@ struct VerificationRun {
                 return nil
             }
             found = scene
+            if reference.isInitial {
+                checkIsInitial(scene, of: screen, identifier: identifier, in: storyboard)
+            }
         } else {
             guard let scene = storyboard.initialScene else {
                 error(
@@ -171,6 +174,18 @@ struct VerificationRun {
             return nil
         }
         return located
+    }
+
+    /// A screen found by its storyboard ID that says it is the initial view controller too must
+    /// be: the app starts there, and an entry screen's deep links begin there.
+    mutating func checkIsInitial(_ scene: Scene, of screen: Screen, identifier: String, in storyboard: InterfaceBuilderDocument) {
+        guard storyboard.initialViewControllerID != scene.objectID else { return }
+        let problem = "screen '\(screen.name)' has 'initial: true', but its scene (storyboard ID '\(identifier)') is not the initial view controller of storyboard '\(storyboard.name)'"
+        if let initial = storyboard.initialScene?.controller {
+            error(problem + "; \(initial.sceneDescription) is", at: screen.location, note: ("the initial view controller is here", initial.location))
+        } else {
+            error(problem + ", which has none", at: screen.location, note: ("the storyboard is here", storyboard.location))
+        }
     }
 
     mutating func checkClass(ofScreenAt index: Int, _ located: LocatedScene) {

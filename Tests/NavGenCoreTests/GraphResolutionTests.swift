@@ -59,6 +59,38 @@ private func diagnostics(_ yaml: String) -> [String] {
             ])
     }
 
+    /// Most initial view controllers have a storyboard ID: the screen is found by it and is
+    /// initial too, and claims its storyboard's initial scene as a screen without ID does.
+    @Test func anInitialScreenMayHaveAStoryboardID() throws {
+        let graph = try graph(
+            """
+            version: 1
+            screens:
+              Home: {initial: true, identifier: Start, entry: true}
+              Intro: {storyboard: Intro, initial: true, identifier: false}
+            transitions:
+              - {from: Home, to: Intro, style: present}
+            """)
+        #expect(
+            graph.screens.map(\.source) == [
+                .storyboard(.init(name: "Home", scene: .identifier("Start"), registryName: "home", isInitial: true)),
+                .storyboard(.init(name: "Intro", scene: .initial, registryName: "intro")),
+            ])
+        #expect(graph.screens[1].storyboard?.isInitial == true)
+        #expect(
+            diagnostics(
+                """
+                version: 1
+                screens:
+                  Home: {storyboard: Main, initial: true, identifier: Start, entry: true}
+                  Other: {storyboard: Main, initial: true}
+                transitions:
+                  - {from: Home, to: Other, style: present}
+                """) == [
+                    "spec.yml:4:38: error: storyboard 'Main' has one initial view controller, but screens 'Home' and 'Other' both claim it [duplicate-initial-scene]\nspec.yml:3:3: note: 'Home' is declared here"
+                ])
+    }
+
     @Test func nibDefaultsToTheClass() throws {
         let graph = try graph(
             """

@@ -19,10 +19,25 @@ final class TourViewController: UIViewController {
     var step = 0
 }
 
+final class PaywallViewController: UIViewController {
+    private let offer: String
+
+    init?(coder: NSCoder, offer: String) {
+        self.offer = offer
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("use instantiate(offer:)")
+    }
+}
+
 @MainActor func start() -> UIViewController {
     let onboarding = OnboardingViewController.instantiate()
     onboarding.pushWelcome(userName: "Ada")
     let welcome = WelcomeViewController.instantiate(userName: "Ada")
     welcome.presentTour(step: 1)
-    return TourViewController.instantiate(step: 2)
+    let tour = TourViewController.instantiate(step: 2)
+    tour.presentPaywall(offer: "yearly")
+    return PaywallViewController.instantiate(offer: "yearly")
 }

@@ -16,6 +16,10 @@ private extension UIStoryboard {
     static var tour: UIStoryboard {
         UIStoryboard(name: "Tour", bundle: nil)
     }
+
+    static var paywall: UIStoryboard {
+        UIStoryboard(name: "Paywall", bundle: nil)
+    }
 }
 
 // MARK: - Screens
@@ -47,6 +51,16 @@ extension TourViewController {
         }
         viewController.step = step
         return viewController
+    }
+}
+
+extension PaywallViewController {
+    static let identifier = "Paywall"
+
+    static func instantiate(offer: String) -> PaywallViewController {
+        UIStoryboard.paywall.instantiateViewController(identifier: identifier) { coder in
+            PaywallViewController(coder: coder, offer: offer)
+        }
     }
 }
 
@@ -92,6 +106,28 @@ extension WelcomeViewController {
         switch route {
         case .tour(let step):
             presentTour(step: step, animated: animated)
+        }
+    }
+}
+
+extension TourViewController {
+    @discardableResult
+    func presentPaywall(offer: String, animated: Bool = true, completion: (() -> Void)? = nil) -> PaywallViewController {
+        let viewController = PaywallViewController.instantiate(offer: offer)
+        present(viewController, animated: animated, completion: completion)
+        return viewController
+    }
+
+    /// The transitions of this screen as values, for coordinators and tests.
+    enum Route {
+        case paywall(offer: String)
+    }
+
+    /// Performs the transition that `route` names.
+    func navigate(to route: Route, animated: Bool = true) {
+        switch route {
+        case .paywall(let offer):
+            presentPaywall(offer: offer, animated: animated)
         }
     }
 }

@@ -15,7 +15,7 @@ extension ValidationRun {
                 .storyboard(
                     Screen.Storyboard(
                         name: storyboardName, scene: storyboardScene(of: declaration, className: className),
-                        registryName: registryName(ofStoryboard: storyboardName)))
+                        registryName: registryName(ofStoryboard: storyboardName), isInitial: declaration.initial?.value ?? false))
             case .nib: .nib(declaration.nib?.value ?? className)
             case .code: .code
             }
@@ -41,8 +41,7 @@ extension ValidationRun {
         }
     }
 
-    /// The keys of a screen agree with one another: those of another source, an initial scene
-    /// with an identifier, a container's shape, an empty storyboard name, and how many parameters
+    /// The keys of a screen agree with one another: those of another source, a container's shape, an empty storyboard name, and how many parameters
     /// a screen may take.
     private mutating func checkKeys(of declaration: ScreenDeclaration) {
         let name = declaration.name
@@ -58,11 +57,6 @@ extension ValidationRun {
         }
         if source != .nib, let nib = declaration.nib {
             report(.keyForOtherSource, "'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
-        }
-        if source == .storyboard, declaration.initial?.value ?? false, let identifier = declaration.identifier {
-            report(
-                .initialWithIdentifier, "screen '\(name.value)' is its storyboard's initial view controller and has no storyboard identifier; remove 'identifier' or 'initial'",
-                at: identifier.position)
         }
         if containerKind == .split, source == .nib {
             report(
@@ -85,12 +79,14 @@ extension ValidationRun {
         }
     }
 
+    /// How the screen's scene is found: by its storyboard ID when it has one, initial or not; as
+    /// the initial view controller when that is all the spec says.
     func storyboardScene(of declaration: ScreenDeclaration, className: String) -> Screen.Storyboard.Scene {
-        if declaration.initial?.value ?? false { return .initial }
+        let isInitial = declaration.initial?.value ?? false
         switch declaration.identifier?.value {
         case .named(let identifier): return .identifier(identifier)
-        case .none?: return .unidentified
-        case nil: return .identifier(className)
+        case .none?: return isInitial ? .initial : .unidentified
+        case nil: return isInitial ? .initial : .identifier(className)
         }
     }
 
@@ -208,8 +204,7 @@ extension ValidationRun {
             } else if registryNames[entry] == nil {
                 registryNames[entry] = (file, place)
             }
-            switch storyboard.scene {
-            case .identifier(let identifier):
+            if case .identifier(let identifier) = storyboard.scene {
                 let key = StoryboardScene(storyboard: file, identifier: identifier)
                 if let first = identifiers[key] {
                     report(
@@ -219,9 +214,8 @@ extension ValidationRun {
                 } else {
                     identifiers[key] = declaration.name
                 }
-            case .unidentified:
-                break
-            case .initial:
+            }
+            if storyboard.isInitial {
                 if let first = initials[file] {
                     report(
                         .duplicateInitialScene, "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",

@@ -92,22 +92,27 @@ public struct Screen: Sendable, Equatable {
         /// The storyboard's property in the generated registry (`UIStoryboard.mainMenu`): its name
         /// as a lowerCamelCase identifier, which the validator keeps unique among storyboards.
         public var registryName: String
+        /// Whether the scene is the storyboard's initial view controller: found as it (``Scene/initial``),
+        /// or found by its storyboard ID and the initial one too, which verify checks.
+        public var isInitial: Bool
 
         /// How a storyboard's scene is found, and so how the view controller is created.
         public enum Scene: Sendable, Equatable {
-            /// By its storyboard ID, with `instantiateViewController(identifier:)`.
+            /// By its storyboard ID, with `instantiateViewController(identifier:)`, also when it is
+            /// the initial view controller: an ID names one scene wherever the storyboard starts.
             case identifier(String)
-            /// As the storyboard's initial view controller.
+            /// As the storyboard's initial view controller, which has no storyboard ID.
             case initial
             /// It has no storyboard ID: the storyboard creates it through a segue or as the child of a
             /// container, and no code can.
             case unidentified
         }
 
-        public init(name: String, scene: Scene, registryName: String) {
+        public init(name: String, scene: Scene, registryName: String, isInitial: Bool = false) {
             self.name = name
             self.scene = scene
             self.registryName = registryName
+            self.isInitial = isInitial || scene == .initial
         }
 
         /// The storyboard ID, when the scene has one.

@@ -27,7 +27,6 @@ public enum Rule: String, CaseIterable, Sendable {
 
     // Screens, their classes and storyboards.
     case keyForOtherSource = "key-for-other-source"
-    case initialWithIdentifier = "initial-with-identifier"
     case duplicateStoryboardIdentifier = "duplicate-storyboard-identifier"
     case duplicateInitialScene = "duplicate-initial-scene"
     case storyboardNameClash = "storyboard-name-clash"

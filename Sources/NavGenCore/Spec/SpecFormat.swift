@@ -166,13 +166,13 @@ public enum SpecFormat {
                 meaning: "The storyboard file name without `.storyboard`. Only for source `storyboard`."),
             Key(
                 name: "identifier", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
-                defaultText: "the class",
+                defaultText: "the class, or none with `initial: true`",
                 meaning:
-                    "The storyboard ID; `false` for a scene without one, which the storyboard creates through a segue or as a container's child, and which has no factory. Only for source `storyboard`; not with `initial: true`."),
+                    "The storyboard ID; `false` for a scene without one, which the storyboard creates through a segue or as a container's child, and which has no factory. Only for source `storyboard`."),
             booleanKey(
                 "initial", default: false,
                 meaning:
-                    "The screen is its storyboard's initial view controller (created without an identifier). Only for source `storyboard`; at most one per storyboard."),
+                    "The screen is its storyboard's initial view controller. Without `identifier`, its factory creates it as the initial view controller; with one (most initial scenes have a storyboard ID), its factory creates it by the ID, as every other screen's, and `navgen verify` checks both that the scene has the ID and that it is the initial one. Only for source `storyboard`; at most one per storyboard."),
             Key(
                 name: "nib", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
                 defaultText: "the class", meaning: "The nib name. Only for source `nib`."),
