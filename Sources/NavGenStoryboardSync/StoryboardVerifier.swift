@@ -307,23 +307,30 @@ struct VerificationRun {
     }
 
     /// A cell registered by class may be a storyboard prototype: then its prototype must carry
-    /// the spec's reuse identifier, and no prototype of another class may use it.
+    /// the spec's reuse identifier, and no prototype of another class may use it in the same
+    /// table or collection view, where UIKit would dequeue either. Other views may use it for
+    /// cells of their own: a reuse identifier is the view's, not the app's.
     mutating func checkPrototypes(of cell: Cell) {
         let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
         let prototypes = catalog.storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap(\.controller).flatMap { $0.prototypeCells.filter { $0.kind == kind } }
         }
         let sameClass = prototypes.filter { $0.customClass?.name == cell.className }
-        if let first = sameClass.first, !sameClass.contains(where: { $0.reuseIdentifier == cell.reuseIdentifier }) {
+        let own = sameClass.filter { $0.reuseIdentifier == cell.reuseIdentifier }
+        if let first = sameClass.first, own.isEmpty {
             error(
                 "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its prototype cell has "
                     + (first.reuseIdentifier.map { "'\($0)'" } ?? "none"),
                 at: cell.location, note: ("the prototype cell is here", first.location))
         }
-        for prototype in prototypes where prototype.reuseIdentifier == cell.reuseIdentifier && prototype.customClass?.name != cell.className {
+        let listsOfOwn = Set(own.compactMap(\.listID))
+        for prototype in prototypes
+        where prototype.reuseIdentifier == cell.reuseIdentifier && prototype.customClass?.name != cell.className
+            && prototype.listID.map(listsOfOwn.contains) ?? false
+        {
             error(
-                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but the prototype cell with that identifier has class '\(prototype.displayName)'",
-                at: cell.location, note: ("the prototype cell is here", prototype.location))
+                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its table or collection view has another prototype cell with that identifier, of class '\(prototype.displayName)'",
+                at: cell.location, note: ("the other prototype cell is here", prototype.location))
         }
     }
 

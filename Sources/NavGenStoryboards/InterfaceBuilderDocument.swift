@@ -240,6 +240,9 @@ public struct InterfaceObject: Sendable {
     public var kind: Kind
     public var customClass: InterfaceClass?
     public var reuseIdentifier: String?
+    /// For a prototype cell, the object ID of the table or collection view it belongs to: a
+    /// reuse identifier names a prototype within its view, and other views may use it for others.
+    public var listID: String?
     public var location: SourceLocation
 
     public init(kind: Kind, customClass: InterfaceClass?, reuseIdentifier: String?, location: SourceLocation) {

@@ -100,8 +100,8 @@ private struct ReadingRun {
                 // A segue with Peek and Pop holds its commit and preview segues (`key`,
                 // `inheritsFrom`, no `kind`), which show what it shows: it stands for them.
                 if parent != "segue", let segue = segue(descendant) { segues.append(segue) }
-            } else if let cell = object(descendant), Self.isPrototype(cell, parent: parent) {
-                cells.append(cell)
+            } else if let prototypes = prototypes(of: descendant) {
+                cells += prototypes
             }
         }
         let controller = ViewController(
@@ -114,15 +114,22 @@ private struct ReadingRun {
         return Scene(objectID: id, content: .controller(controller))
     }
 
-    /// Whether a cell is a prototype that code dequeues: a table view's prototypes are under
-    /// `<prototypes>` (the cells under `<cells>` of its sections are static, made by the storyboard
-    /// itself), a collection view's under `<cells>`.
-    static func isPrototype(_ cell: InterfaceObject, parent: String) -> Bool {
-        switch cell.kind {
-        case .tableViewCell: parent == "prototypes"
-        case .collectionViewCell: parent == "cells"
-        case .view: false
+    /// The prototype cells of a table or collection view, which code dequeues, each with the
+    /// view's object ID, within which its reuse identifier names it; nil for any other element.
+    /// A table view's prototypes are under `<prototypes>` (the cells under `<cells>` of its
+    /// sections are static, made by the storyboard itself), a collection view's under `<cells>`.
+    func prototypes(of element: MarkupElement) -> [InterfaceObject]? {
+        let (listName, kind): (String, InterfaceObject.Kind)
+        switch element.name {
+        case "tableView": (listName, kind) = ("prototypes", .tableViewCell)
+        case "collectionView": (listName, kind) = ("cells", .collectionViewCell)
+        default: return nil
         }
+        return element.child(named: listName)?.children.compactMap { child in
+            guard var cell = object(child), cell.kind == kind else { return nil }
+            cell.listID = element["id"]
+            return cell
+        } ?? []
     }
 
     mutating func segue(_ element: MarkupElement) -> Segue? {

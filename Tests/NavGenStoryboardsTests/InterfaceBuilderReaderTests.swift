@@ -80,6 +80,16 @@ import Testing
         #expect(launch.document?.isLaunchScreen == true)
     }
 
+    /// A prototype cell knows its table view: a reuse identifier is that view's.
+    @Test func aPrototypeCellKnowsItsTableView() throws {
+        let path = PackagePaths.fixtures.appendingPathComponent("storyboards/verify/reuse-identifiers/Lists.storyboard")
+        let lists = try #require(InterfaceBuilderReader().read(try Data(contentsOf: path), path: "Lists.storyboard", kind: .storyboard).document)
+        let feed = try #require(lists.scene(withStoryboardIdentifier: "Feed")?.controller)
+        #expect(feed.prototypeCells.map(\.customClass?.name) == ["FeedCell", "AdCell"])
+        #expect(feed.prototypeCells.map(\.listID) == ["Tbl-fd-001", "Tbl-fd-001"])
+        #expect(lists.scene(withStoryboardIdentifier: "Contacts")?.controller?.prototypeCells.map(\.listID) == ["Tbl-ct-001"])
+    }
+
     @Test func aXibsTopLevelObjects() throws {
         let cell = try #require(try Self.read("Cells/CouponCell.xib").document)
         #expect(cell.topLevelObjects.map(\.kind) == [.collectionViewCell])

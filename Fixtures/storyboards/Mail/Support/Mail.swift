@@ -6,3 +6,4 @@ final class MessageViewController: UIViewController {}
 final class ComposeViewController: UIViewController {}
 
 final class MailboxCell: UITableViewCell {}
+final class FilterCell: UITableViewCell {}
