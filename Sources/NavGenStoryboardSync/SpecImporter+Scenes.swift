@@ -112,6 +112,8 @@ extension ImportRun {
                 continue
             }
             guard graph.findable.contains(located.key) else {
+                // A scene that repeats another's storyboard ID has its comment already.
+                guard !scenesRepeatingAnID.contains(located.key) else { continue }
                 screenComments.append(
                     "# \(className) (\(place)) has no storyboard ID, and neither an identified segue nor a container leads to it, so navgen cannot tell it from the other scenes of its class: give it a storyboard ID.")
                 continue

@@ -45,9 +45,21 @@ struct ImportRun {
     var transitionComments: [String] = []
     /// The modules of framework classes other than UIKit's that screens use.
     var imports: Set<String> = []
+    /// The scenes that repeat the storyboard ID of an earlier scene of their storyboard, by key:
+    /// the spec gives each ID one screen, so they are imported as scenes without one.
+    var scenesRepeatingAnID: Set<String> = []
 
+    /// Reads the scenes that repeat an earlier scene's storyboard ID as scenes without one, with
+    /// a comment each: the spec gives each ID one screen.
     init(catalog: ResourceCatalog) {
-        self.catalog = catalog
+        for storyboard in catalog.storyboards {
+            for (repeating, first) in storyboard.scenesRepeatingAStoryboardID {
+                screenComments.append(
+                    "# \(repeating.displayName) (\(Self.place(storyboard, repeating.location))) has the storyboard ID '\(first.storyboardIdentifier ?? "")' that \(first.displayName) (\(Self.place(storyboard, first.location))) has before it, and the spec gives the ID to the first. UIKit creates one of the two for the ID, and Apple does not say which: give each scene an ID of its own.")
+                scenesRepeatingAnID.insert(LocatedScene.key(ofObject: repeating.objectID, in: storyboard))
+            }
+        }
+        self.catalog = catalog.keepingTheFirstOfEachStoryboardID
     }
 
     mutating func collect() {

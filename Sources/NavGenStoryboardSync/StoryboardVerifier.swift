@@ -10,7 +10,10 @@ public struct StoryboardVerifier: Sendable {
     public init() {}
 
     public func verify(_ graph: NavigationGraph, against catalog: ResourceCatalog) -> [Diagnostic] {
-        var run = VerificationRun(graph: graph, catalog: catalog)
+        // A scene that repeats another's storyboard ID is warned about, and read as one without:
+        // code that creates a view controller by the ID gets one of them.
+        var run = VerificationRun(graph: graph, catalog: catalog.keepingTheFirstOfEachStoryboardID)
+        run.warnAboutRepeatedStoryboardIDs(in: catalog)
         run.verify()
         // The spec's problems first, then those found in the storyboards, each in file order.
         let inSpec = run.diagnostics.filter { $0.location?.file == graph.specFile }
@@ -24,7 +27,12 @@ struct LocatedScene {
     var storyboard: InterfaceBuilderDocument
     var scene: Scene
 
-    var key: String { storyboard.path + "\u{0}" + scene.objectID }
+    var key: String { Self.key(ofObject: scene.objectID, in: storyboard) }
+
+    /// The key of the scene of the object `objectID` in `storyboard`: unique among every file's.
+    static func key(ofObject objectID: String, in storyboard: InterfaceBuilderDocument) -> String {
+        storyboard.path + "\u{0}" + objectID
+    }
 }
 
 extension ResourceCatalog {
@@ -85,6 +93,9 @@ struct VerificationRun {
     /// The screens without storyboard ID whose scene was found in another storyboard than theirs,
     /// reported once.
     var misplaced: Set<Int> = []
+    /// The scenes that repeat the storyboard ID of an earlier scene of their storyboard, by key,
+    /// warned about as such rather than as scenes the spec does not mention.
+    var repeatingAnID: Set<String> = []
 
     init(graph: NavigationGraph, catalog: ResourceCatalog) {
         self.graph = graph
@@ -350,10 +361,25 @@ struct VerificationRun {
 
     // MARK: - Scenes the spec does not mention
 
+    /// A storyboard ID that several scenes of one storyboard have is a warning at each scene
+    /// after the first, which the rest of the run reads as one without ID.
+    mutating func warnAboutRepeatedStoryboardIDs(in catalog: ResourceCatalog) {
+        for storyboard in catalog.storyboards {
+            for (repeating, first) in storyboard.scenesRepeatingAStoryboardID {
+                repeatingAnID.insert(LocatedScene.key(ofObject: repeating.objectID, in: storyboard))
+                diagnostics.append(
+                    .warning(
+                        "\(repeating.sceneDescription) has the storyboard ID of the scene at line \(first.location.line) too: instantiateViewController(withIdentifier:) creates one of them, and Apple does not say which; give each scene an ID of its own",
+                        at: repeating.location, notes: [.init("the first scene with the ID is here", at: first.location)]))
+            }
+        }
+    }
+
     /// A scene in a container view, which its embed segue creates and no spec describes, is only
-    /// mentioned when it has a storyboard ID, by which code could create it too.
+    /// mentioned when it has a storyboard ID, by which code could create it too. A scene that
+    /// repeats another's storyboard ID is warned about as such.
     mutating func warnAboutUnmentionedScenes() {
-        let mentioned = Set(scenes.values.map(\.key))
+        let mentioned = Set(scenes.values.map(\.key)).union(repeatingAnID)
         let embedded = catalog.embeddedScenes
         // No code shows a launch screen's scenes, so no spec mentions them.
         for storyboard in catalog.storyboards where !storyboard.isLaunchScreen {

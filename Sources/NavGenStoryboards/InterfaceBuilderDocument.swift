@@ -54,9 +54,37 @@ public struct InterfaceBuilderDocument: Sendable {
         scenes.first { $0.objectID == id }
     }
 
-    /// The scene whose view controller has the storyboard ID `identifier`.
+    /// The scene whose view controller has the storyboard ID `identifier`: the first, when
+    /// several have it (see ``scenesRepeatingAStoryboardID``).
     public func scene(withStoryboardIdentifier identifier: String) -> Scene? {
         scenes.first { $0.controller?.storyboardIdentifier == identifier }
+    }
+
+    /// Each view controller whose storyboard ID an earlier one of the storyboard has, with that
+    /// earlier one. Xcode warns and builds, and `instantiateViewController(withIdentifier:)`
+    /// creates one of them; Apple does not say which.
+    public var scenesRepeatingAStoryboardID: [(repeating: ViewController, first: ViewController)] {
+        var firstWithID: [String: ViewController] = [:]
+        return scenes.compactMap(\.controller).compactMap { controller in
+            guard let identifier = controller.storyboardIdentifier else { return nil }
+            if let first = firstWithID[identifier] { return (controller, first) }
+            firstWithID[identifier] = controller
+            return nil
+        }
+    }
+
+    /// The document with each storyboard ID kept by the first view controller that has it: code
+    /// cannot count on creating the others by it, so they read as scenes without one.
+    public var keepingTheFirstOfEachStoryboardID: InterfaceBuilderDocument {
+        let repeating = Set(scenesRepeatingAStoryboardID.map(\.repeating.objectID))
+        guard !repeating.isEmpty else { return self }
+        var document = self
+        for index in document.scenes.indices where repeating.contains(document.scenes[index].objectID) {
+            guard case .controller(var controller) = document.scenes[index].content else { continue }
+            controller.storyboardIdentifier = nil
+            document.scenes[index].content = .controller(controller)
+        }
+        return document
     }
 }
 

@@ -15,6 +15,12 @@ public struct ResourceCatalog: Sendable {
     public var storyboards: [InterfaceBuilderDocument] { documents.filter { $0.kind == .storyboard } }
     public var xibs: [InterfaceBuilderDocument] { documents.filter { $0.kind == .xib } }
 
+    /// The catalog with each storyboard ID kept by the first view controller of its storyboard
+    /// that has it (see ``InterfaceBuilderDocument/scenesRepeatingAStoryboardID``).
+    public var keepingTheFirstOfEachStoryboardID: ResourceCatalog {
+        ResourceCatalog(documents: documents.map(\.keepingTheFirstOfEachStoryboardID), unreadableFiles: unreadableFiles)
+    }
+
     /// The storyboard `UIStoryboard(name:)` would load for `name`: the first one found.
     public func storyboard(named name: String) -> InterfaceBuilderDocument? {
         documents.first { $0.kind == .storyboard && $0.name == name }

@@ -85,6 +85,13 @@ import Testing
             warnings == [
                 "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec"
             ])
+        // A copy of a scene that kept its storyboard ID: a screen without one, found by its class,
+        // and a warning at the copy, whose comment in the spec says the same.
+        #expect(imported.output.standardOutput.contains("  Draft:\n    storyboard: Main\n    identifier: false\n"))
+        #expect(
+            PackagePaths.relative(verify.output.standardError).contains(
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:114:17: warning: scene 'Edit' (DraftViewController) has the storyboard ID of the scene at line 83 too"
+            ))
     }
 
     @Test func theHandWrittenSpecsVerifyClean() {
