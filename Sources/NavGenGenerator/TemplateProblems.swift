@@ -24,7 +24,7 @@ extension CodeGenerator {
         graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).compactMap { transition in
             graph.diagnostic(
                 .templateSkipsTransition,
-                "the segue '\(transition.segue ?? transition.name)' of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
+                "\(transition.segue.map { "the segue '\($0)'" } ?? "the segue without identifier to '\(graph.screens[transition.destination].name)'") of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
                 at: transition.location, about: .transition(from: transition.source))
         }
     }

@@ -235,10 +235,12 @@ extension ImportRun {
 
     /// A transition for each segue of the screen's scene: `style: segue` for one with an identifier,
     /// which code performs and `prepare(for:sender:)` recognizes; for one without, the style that
-    /// does what it does, where code can create the destination.
+    /// does what it does, where code can create the destination, else `segue: false`, a segue
+    /// only the storyboard performs.
     mutating func addTransitions(from screen: ImportedScreen, screensByScene: [String: ImportedScreen]) {
         guard let storyboard = screen.scene?.storyboard, let controller = screen.scene?.scene.controller else { return }
         var destinations: Set<String> = []
+        var segueDestinations: Set<String> = []
         var segueCases: Set<String> = []
         for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
             let place = Self.place(storyboard, segue.location)
@@ -260,27 +262,15 @@ extension ImportRun {
                     continue
                 }
                 lines += ["style: segue", "segue: \(YAMLText.scalar(identifier))"]
-            } else {
-                let problem: String? =
-                    if let style = Self.style(of: segue) {
-                        if !target.hasFactory {
-                            "leads to \(target.name), which has no storyboard ID, so no code can create it"
-                        } else if style == .push, target.isContainer {
-                            "pushes \(target.name), a container, which UIKit cannot push"
-                        } else if destinations.contains(target.name) {
-                            "is a second way to \(target.name)"
-                        } else {
-                            nil
-                        }
-                    } else {
-                        "is a \(segue.kind) segue, which no transition style does"
-                    }
-                if let problem {
-                    transitionComments.append("# \(described) \(problem): give it an identifier to perform it as a segue.")
-                    continue
-                }
-                if let style = Self.style(of: segue), style != .push { lines.append("style: \(style.rawValue)") }
+            } else if let style = Self.style(of: segue), target.hasFactory, !(style == .push && target.isContainer),
+                !destinations.contains(target.name)
+            {
+                if style != .push { lines.append("style: \(style.rawValue)") }
                 destinations.insert(target.name)
+            } else {
+                // Only the storyboard can perform it: the edge is kept, once per destination.
+                guard segueDestinations.insert(target.name).inserted else { continue }
+                lines += ["style: segue", "segue: false"]
             }
             transitions.append(lines)
         }

@@ -23,10 +23,9 @@ extension VerificationRun {
                 }
             }
             for transition in segues[index] where needsScene(transition.destination) {
-                guard let segue = controller.segues.first(where: { $0.identifier == transition.segue }),
-                    let scene = catalog.destination(of: segue, in: located.storyboard)
-                else { continue }
-                if claim(scene, for: transition.destination, via: "segue '\(segue.identifier ?? "")' of screen '\(screen.name)'") {
+                guard let (segue, scene) = self.segue(of: transition, in: located) else { continue }
+                let via = segue.identifier.map { "segue '\($0)'" } ?? "a segue without identifier"
+                if claim(scene, for: transition.destination, via: "\(via) of screen '\(screen.name)'") {
                     pending.append(transition.destination)
                 }
             }

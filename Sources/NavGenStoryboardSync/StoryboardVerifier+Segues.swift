@@ -13,6 +13,46 @@ extension VerificationRun {
         return (identifier, source, controller, controller.segues.first { $0.identifier == identifier })
     }
 
+    /// The segue of the source's scene `located` that `transition` stands for, with the scene it
+    /// leads to: the one with its identifier; for a segue without one (`segue: false`), the first
+    /// segue without identifier that leads to a scene of the destination's class, directly or as
+    /// the root of a navigation controller, which is then the scene.
+    func segue(of transition: Transition, in located: LocatedScene) -> (Segue, LocatedScene)? {
+        guard let controller = located.scene.controller else { return nil }
+        if let identifier = transition.segue {
+            guard let segue = controller.segues.first(where: { $0.identifier == identifier }),
+                let scene = catalog.destination(of: segue, in: located.storyboard)
+            else { return nil }
+            return (segue, scene)
+        }
+        let className = graph.screens[transition.destination].className
+        for segue in controller.segues where segue.identifier == nil && !["relationship", "embed", "unwind"].contains(segue.kind) {
+            guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
+            if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
+                return (segue, scene)
+            }
+        }
+        return nil
+    }
+
+    /// A transition with `segue: false` needs a segue without identifier in its source's scene
+    /// that leads to the destination's scene.
+    mutating func checkSegueWithoutIdentifier(_ transition: Transition) {
+        guard let source = scenes[transition.source], let controller = source.scene.controller else { return }
+        let destination = graph.screens[transition.destination]
+        guard let (segue, scene) = segue(of: transition, in: source) else {
+            error(
+                "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no segue without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
+                at: transition.location, note: ("the scene is here", controller.location))
+            return
+        }
+        if let expected = scenes[transition.destination], expected.key != scene.key, let found = scene.scene.controller {
+            error(
+                "the segue without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
+                at: transition.location, note: ("the segue is here", segue.location))
+        }
+    }
+
     /// A segue into a screen that takes its parameters in its initializer must call the segue
     /// action that creates it with them: without it, UIKit creates the destination with
     /// `init(coder:)` and the parameters are lost.

@@ -126,6 +126,7 @@ struct VerificationRun {
         }
         for transition in graph.transitions {
             switch transition.style {
+            case .segue where transition.segue == nil: checkSegueWithoutIdentifier(transition)
             case .segue: checkSegue(transition)
             case .unwind: checkUnwind(transition)
             default: break

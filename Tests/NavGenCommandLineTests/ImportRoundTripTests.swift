@@ -78,6 +78,10 @@ import Testing
         let lint = NavGenTool.run(["lint", temporary.path])
         #expect(lint.status == .success)
         #expect(lint.output.standardError.contains("warning: no transition leads to or from screen 'About' [isolated-screen]\n"))
+        // Home's segues without identifier into scenes without one are edges (`segue: false`):
+        // what they lead to is reachable.
+        #expect(imported.output.standardOutput.contains("  - from: Home\n    to: Profile\n    style: segue\n    segue: false\n"))
+        #expect(!lint.output.standardError.contains("'Profile'") && !lint.output.standardError.contains("'EditNavigation'"))
         let verify = NavGenTool.run(["verify", temporary.path, "--resources", resources])
         #expect(verify.status == .success)
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }

@@ -34,6 +34,43 @@ import Testing
         #expect(graph.transitions.map(\.segueStem) == ["ShowMessage", "ShowProfile", "Compose", "ShowSettings", "ShowHelp", nil])
     }
 
+    /// `segue: false` is a segue only the storyboard performs: no identifier, no delivery, no
+    /// member of code, and yet an edge that makes its destination reachable. It cannot hand
+    /// parameters to an initializer, and an unwind needs its identifier.
+    @Test func aSegueWithoutIdentifierIsAnEdgeAndNothingElse() throws {
+        let result = Self.load(
+            """
+            version: 1
+            screens:
+              Inbox: {entry: true}
+              Profile: {identifier: false, injection: property, parameters: {user: String}}
+            transitions:
+              - {from: Inbox, to: Profile, style: segue, segue: false}
+            """)
+        let graph = try #require(result.graph, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.diagnostics.isEmpty, "Profile is reachable through the segue")
+        #expect(graph.transitions.map(\.segue) == [nil])
+        #expect(graph.transitions.map(\.style) == [.segue])
+        #expect(graph.transitions.map(graph.segueDelivery(of:)) == [nil])
+        #expect(graph.transitions.map(\.isPerformedInCode) == [false])
+        #expect(graph.ownCode.transitionsFrom == [[], []], "nothing is generated for it")
+        let refused = Self.load(
+            """
+            version: 1
+            screens:
+              Inbox: {entry: true}
+              Message: {identifier: false, parameters: {messageID: String}}
+            transitions:
+              - {from: Inbox, to: Message, style: segue, segue: false}
+              - {from: Message, to: Inbox, style: unwind, segue: false}
+            """)
+        #expect(
+            refused.diagnostics.map(\.formatted) == [
+                "spec.yml:6:53: error: a segue without identifier cannot give 'Message' its parameters: the storyboard creates it with init?(coder:); give the segue an identifier, for which navgen generates the segue action that passes them [segue-data]",
+                "spec.yml:7:54: error: an unwind transition needs its segue's identifier: it is an unwind segue of the storyboard that code performs by it [storyboard-segue]",
+            ])
+    }
+
     /// Lost is only shown by a push from itself to Message, and Message unwinds to it: the unwind
     /// goes back along that path, but reaches nothing, so Lost stays out of reach of the entry.
     @Test func anUnwindMakesNothingReachable() {

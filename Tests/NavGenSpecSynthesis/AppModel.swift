@@ -419,6 +419,8 @@ public struct Transition: Hashable, Sendable {
     public var writesStyle: Bool
     public var name: String?
     public var segue: String?
+    /// A segue only the storyboard performs (`segue: false`), with no `segue` of its own.
+    public var isSegueWithoutIdentifier = false
     public var embedsInNavigation: Bool
     public var animated: Bool?
     public var summary: String?

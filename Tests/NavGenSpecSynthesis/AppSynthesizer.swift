@@ -39,7 +39,24 @@ public struct AppSynthesizer {
             SpecMutation.draw(using: &random).apply(to: &model)
         }
         drawLintSettings(into: &model)
+        drawSeguesWithoutIdentifier(into: &model)
         return model
+    }
+
+    /// Takes the identifier of some segues into screens that take no parameters, as the
+    /// storyboard's button segues have none (`segue: false`). Drawn last, after the lint
+    /// settings, so that the rest of an app is drawn as it was before.
+    mutating func drawSeguesWithoutIdentifier(into model: inout AppModel) {
+        for module in model.modules.indices {
+            for index in model.modules[module].transitions.indices {
+                let transition = model.modules[module].transitions[index]
+                guard transition.style == .segue, let destination = transition.to.flatMap(model.screen),
+                    destination.parameters.isEmpty, destination.container == nil, random.chance(25)
+                else { continue }
+                model.modules[module].transitions[index].segue = nil
+                model.modules[module].transitions[index].isSegueWithoutIdentifier = true
+            }
+        }
     }
 
     /// Turns warnings off, and now and then makes one an error, in some specs and on some screens

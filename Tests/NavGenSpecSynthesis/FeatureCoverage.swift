@@ -3,7 +3,7 @@
 public enum Feature: String, CaseIterable, Sendable, Comparable {
     case storyboardScreen, nibScreen, codeScreen, initializerInjection, propertyInjection
     case navigationContainer, tabContainer, splitContainer, storyboardContainer, codeContainer, nestedContainer, containerOfOwnClass
-    case push, present, fullScreen, overFullScreen, pageSheet, formSheet, popover, segue, segueWithData, unwind
+    case push, present, fullScreen, overFullScreen, pageSheet, formSheet, popover, segue, segueWithData, segueWithoutIdentifier, unwind
     case dismiss, pop, popToRoot, popTo
     case anchor, detents, grabber, modalTransition, modalInPresentation, embed
     case link, linkInPath, linkInQuery, optionalLinkValue, rawValueLinkValue, uuidLinkValue, defaultedParameter, linkAliases
@@ -77,6 +77,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
         for transition in module.transitions {
             if let feature = Feature(rawValue: transition.style.rawValue) { features.insert(feature) }
             add(.segueWithData, if: transition.style == .segue && transition.to.flatMap(model.screen).map { !$0.parameters.isEmpty || $0.container != nil } == true)
+            add(.segueWithoutIdentifier, if: transition.style == .segue && transition.isSegueWithoutIdentifier)
             add(.anchor, if: transition.anchor != nil)
             add(.detents, if: transition.detents != nil)
             add(.grabber, if: transition.grabber != nil)

@@ -155,7 +155,11 @@ public struct SpecWriter {
         if let to = transition.to { entries.append(("to", name(to, in: module))) }
         if transition.writesStyle { entries.append(("style", .plain(transition.style.rawValue))) }
         if let name = transition.name { entries.append(("name", .plain(name))) }
-        if let segue = transition.segue { entries.append(("segue", .text(segue))) }
+        if let segue = transition.segue {
+            entries.append(("segue", .text(segue)))
+        } else if transition.style == .segue, transition.isSegueWithoutIdentifier {
+            entries.append(("segue", .plain("false")))
+        }
         if transition.embedsInNavigation { entries.append(("embed", .plain("navigation"))) }
         if let animated = transition.animated { entries.append(("animated", .plain("\(animated)"))) }
         if let anchor = transition.anchor { entries.append(("anchor", .plain(anchor.rawValue))) }

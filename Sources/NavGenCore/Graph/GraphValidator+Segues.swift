@@ -12,7 +12,10 @@ extension ValidationRun {
     mutating func checkStoryboardSegue(
         _ declaration: TransitionDeclaration, style: TransitionStyle, source: Int, destination: Int, screens: [Screen]
     ) {
-        guard let identifier = declaration.segue else { return }
+        guard let identifier = declaration.segueIdentifier else {
+            checkSegueWithoutIdentifier(declaration, style: style, destination: destination, screens: screens)
+            return
+        }
         if style == .segue, screens[destination].storyboard != nil {
             let parameters = FactoryParameters.all(of: destination, in: screens)
             guard !parameters.isEmpty else { return }
@@ -44,6 +47,20 @@ extension ValidationRun {
                     at: declaration.to?.position ?? declaration.position)
             }
         }
+    }
+
+    /// A segue without identifier hands nothing over: a destination that takes its parameters in
+    /// its initializer would be created with `init?(coder:)`, without them. One that takes them
+    /// as properties may get them in the source's own `prepare(for:sender:)`.
+    mutating func checkSegueWithoutIdentifier(
+        _ declaration: TransitionDeclaration, style: TransitionStyle, destination: Int, screens: [Screen]
+    ) {
+        guard style == .segue, let segue = declaration.segue, screens[destination].storyboard != nil,
+            screens[destination].injection == .initializer, !FactoryParameters.all(of: destination, in: screens).isEmpty
+        else { return }
+        report(
+            .segueData, "a segue without identifier cannot give '\(screens[destination].name)' its parameters: the storyboard creates it with init?(coder:); give the segue an identifier, for which navgen generates the segue action that passes them",
+            at: segue.position)
     }
 
     /// Why a screen's class does not stand for the screen alone, which Interface Builder's

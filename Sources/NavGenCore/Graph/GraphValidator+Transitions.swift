@@ -33,7 +33,7 @@ extension ValidationRun {
         guard let source, let destination else { return nil }
         var transition = Transition(
             name: declaration.name?.value ?? SwiftName.lowerCamelCase(screens[destination].name), source: source,
-            destination: destination, style: style, segue: style.isStoryboardSegue ? declaration.segue?.value : nil,
+            destination: destination, style: style, segue: style.isStoryboardSegue ? declaration.segueIdentifier?.value : nil,
             embedding: declaration.embed?.value, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
         transition.isExternal = files.index(of: declaration.position) != 0
@@ -72,7 +72,7 @@ extension ValidationRun {
             case .forward(let index)?:
                 let transition = resolved.transitions[index]
                 guard !transition.style.isStoryboardSegue else {
-                    if let segue = declarations[declaration].segue {
+                    if let segue = declarations[declaration].segueIdentifier {
                         checkSegueCase(segue, of: transition.source, screens, cases: &segueCases)
                     }
                     continue
@@ -171,8 +171,13 @@ extension ValidationRun {
         }
         if declaration.segue == nil {
             report(
-                .storyboardSegue, "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard",
+                .storyboardSegue, "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard"
+                    + (style == .segue ? ", or false for a segue without one" : ""),
                 at: declaration.style?.position ?? declaration.position)
+        } else if style == .unwind, let segue = declaration.segue, segue.value == .none {
+            report(
+                .storyboardSegue, "an unwind transition needs its segue's identifier: it is an unwind segue of the storyboard that code performs by it",
+                at: segue.position)
         }
         guard case .forward(let index)? = resolution, let place = declaration.style else { return }
         let source = resolved.screens[resolved.transitions[index].source]

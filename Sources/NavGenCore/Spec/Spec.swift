@@ -169,7 +169,8 @@ public struct TransitionDeclaration: Sendable {
     public var to: Located<String>?
     public var style: Located<TransitionStyle>?
     public var name: Located<String>?
-    public var segue: Located<String>?
+    /// The segue's identifier in the storyboard, or `false` for a segue without one.
+    public var segue: Located<NameOrNone>?
     public var embed: Located<Embedding>?
     public var animated: Located<Bool>?
     public var summary: Located<String>?
@@ -185,6 +186,12 @@ public struct TransitionDeclaration: Sendable {
 
     public init(position: SourcePosition) {
         self.position = position
+    }
+
+    /// The segue's identifier, when `segue` names one.
+    public var segueIdentifier: Located<String>? {
+        guard let segue, case .named(let identifier) = segue.value else { return nil }
+        return Located(identifier, at: segue.position)
     }
 }
 

@@ -332,7 +332,9 @@ public struct SpecDecoder: Sendable {
                 transition.to = try reader.string(value, key: key)
             case "style": transition.style = try reader.choice(value, key: key, as: TransitionStyle.self)
             case "name": transition.name = try reader.string(value, key: key)
-            case "segue": transition.segue = try reader.string(value, key: key)
+            case "segue":
+                transition.segue = try reader.nameOrNone(
+                    value, key: key, expected: "a segue identifier, or false for a segue without one")
             case "embed": transition.embed = try reader.choice(value, key: key, as: Embedding.self)
             case "animated": transition.animated = try reader.bool(value, key: key)
             case "summary": transition.summary = try reader.string(value, key: key)

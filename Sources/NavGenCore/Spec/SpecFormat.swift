@@ -327,8 +327,11 @@ public enum SpecFormat {
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "the destination's name in lowerCamelCase; for going back, see Going back",
                 meaning: "Names the generated method (`present` + `UserInfo`) and route case (`userInfo`)."),
-            optionalString(
-                "segue", meaning: "The segue identifier in the storyboard. Required with `style: segue` and `style: unwind`, refused otherwise."),
+            Key(
+                name: "segue", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
+                defaultText: "none",
+                meaning:
+                    "The segue identifier in the storyboard; `false` for a segue without one, which the storyboard performs (a button's segue) and nothing in code can: it generates nothing, and counts for reachability, `navgen graph` and `navgen verify`. Required with `style: segue` and `style: unwind` (an unwind needs its identifier), refused otherwise."),
             Key(
                 name: "embed", value: .choice(Embedding.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
                 typeText: words(Embedding.self), defaultText: "none",
