@@ -52,7 +52,9 @@ struct SceneGraph {
     }
 
     /// Follows the verifier's search: scenes with a storyboard ID or initial, then what their
-    /// relationships and identified segues lead to, then the only scene of a class without ID.
+    /// relationships and segues lead to, then the only scene of a class without ID. A segue
+    /// without identifier counts when it is its scene's only one to scenes of its destination's
+    /// class: the verifier tells such a segue by the class it leads to.
     private func findableScenes(catalog: ResourceCatalog) -> Set<String> {
         var found = Set(
             scenes.filter { $0.scene.controller?.storyboardIdentifier != nil || $0.storyboard.initialViewControllerID == $0.scene.objectID }
@@ -60,10 +62,16 @@ struct SceneGraph {
         var pending = scenes.filter { found.contains($0.key) }
         while let next = pending.popLast() {
             guard let controller = next.scene.controller else { continue }
+            let segues = controller.segues.filter { !["relationship", "embed", "unwind"].contains($0.kind) }
+                .compactMap { segue in catalog.destination(of: segue, in: next.storyboard).map { (segue, $0) } }
+            let unidentifiedByClass = Dictionary(grouping: segues.filter { $0.0.identifier == nil }) {
+                $0.1.scene.controller?.className ?? ""
+            }
             let leadsTo =
                 (children[next.key] ?? []).compactMap { $0 }
-                + controller.segues.filter { $0.identifier != nil && $0.kind != "relationship" && $0.kind != "embed" }
-                .compactMap { catalog.destination(of: $0, in: next.storyboard) }
+                + segues.filter { segue, scene in
+                    segue.identifier != nil || unidentifiedByClass[scene.scene.controller?.className ?? ""]?.count == 1
+                }.map(\.1)
             for scene in leadsTo where found.insert(scene.key).inserted {
                 pending.append(scene)
             }

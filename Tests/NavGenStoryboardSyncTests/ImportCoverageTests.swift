@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    /// A segue without identifier between two scenes that are screens is a transition between
+    /// them: pushed or presented where code can do what it does, else `segue: false`.
+    @Test(arguments: folders)
+    func everySegueWithoutIdentifierBetweenScreensIsATransition(_ folder: String) throws {
+        let (catalog, graph, _) = try Self.imported(folder)
+        func screens(of scene: LocatedScene) -> Set<Int> {
+            Set(
+                graph.screens.indices.filter {
+                    graph.screens[$0].storyboard?.name == scene.storyboard.name
+                        && graph.screens[$0].className == scene.scene.controller?.className
+                })
+        }
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes where scene.controller != nil {
+                let source = screens(of: LocatedScene(storyboard: storyboard, scene: scene))
+                for segue in scene.controller?.segues ?? []
+                where segue.identifier == nil && !["relationship", "embed", "unwind"].contains(segue.kind) {
+                    guard let destination = catalog.destination(of: segue, in: storyboard).map(screens(of:)),
+                        !source.isEmpty, !destination.isEmpty
+                    else { continue }
+                    #expect(
+                        graph.transitions.contains { source.contains($0.source) && destination.contains($0.destination) },
+                        "the segue at \(storyboard.name):\(segue.location.line)")
+                }
+            }
+        }
+    }
+
     /// Mail's launch screen (a scene with a storyboard ID, as initial view controller) is read
     /// and becomes a comment rather than a screen, which nothing would lead to.
     @Test func aLaunchScreenIsNoScreen() throws {

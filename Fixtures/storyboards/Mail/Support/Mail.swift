@@ -7,3 +7,4 @@ final class ComposeViewController: UIViewController {}
 
 final class MailboxCell: UITableViewCell {}
 final class FilterCell: UITableViewCell {}
+final class AttachmentViewController: UIViewController {}
