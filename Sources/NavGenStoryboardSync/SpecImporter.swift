@@ -247,6 +247,10 @@ enum YAMLText {
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
+            // YAML's other line breaks, which a quoted scalar would fold into a space.
+            case "\u{85}": quoted += "\\N"
+            case "\u{2028}": quoted += "\\L"
+            case "\u{2029}": quoted += "\\P"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 quoted += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
             default: quoted.unicodeScalars.append(scalar)

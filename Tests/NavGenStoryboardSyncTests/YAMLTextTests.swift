@@ -10,6 +10,8 @@ import Testing
         "Main", "Main Menu", "main-menu", "v1.2", "yes", "No", "ON", "null", "~", "123", "1.5", "0x1F", "a: b", "#tag", "a #b",
         "- item", "quote\"d", "back\\slash", "ünïcode", "[x]", "{y}", "*alias", "&anchor", "!tag", "%dir", "@at", "`tick`",
         "trailing ", " leading", "x,y", "?", ":", "'single'",
+        // YAML reads these as line breaks, which a quoted scalar folds.
+        "next\u{85}line", "line\u{2028}separator", "paragraph\u{2029}separator", "carriage\rreturn",
     ]
 
     @Test(arguments: names)
