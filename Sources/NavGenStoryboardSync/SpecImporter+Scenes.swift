@@ -62,7 +62,7 @@ struct SceneGraph {
         var pending = scenes.filter { found.contains($0.key) }
         while let next = pending.popLast() {
             guard let controller = next.scene.controller else { continue }
-            let segues = controller.segues.filter { !["relationship", "embed", "unwind"].contains($0.kind) }
+            let segues = controller.segues.filter(\.showsAScene)
                 .compactMap { segue in catalog.destination(of: segue, in: next.storyboard).map { (segue, $0) } }
             let unidentifiedByClass = Dictionary(grouping: segues.filter { $0.0.identifier == nil }) {
                 $0.1.scene.controller?.className ?? ""
@@ -250,7 +250,7 @@ extension ImportRun {
         var destinations: Set<String> = []
         var segueDestinations: Set<String> = []
         var segueCases: Set<String> = []
-        for segue in controller.segues where !["relationship", "embed", "unwind"].contains(segue.kind) {
+        for segue in controller.segues where segue.showsAScene {
             let place = Self.place(storyboard, segue.location)
             let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
             guard let destination = catalog.destination(of: segue, in: storyboard) else {

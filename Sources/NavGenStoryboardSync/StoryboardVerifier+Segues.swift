@@ -26,7 +26,7 @@ extension VerificationRun {
             return (segue, scene)
         }
         let className = graph.screens[transition.destination].className
-        for segue in controller.segues where segue.identifier == nil && !["relationship", "embed", "unwind"].contains(segue.kind) {
+        for segue in controller.segues where segue.identifier == nil && segue.showsAScene {
             guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
             if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
                 return (segue, scene)

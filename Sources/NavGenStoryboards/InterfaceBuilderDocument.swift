@@ -257,6 +257,10 @@ public struct Segue: Sendable {
         self.unwindAction = unwindAction
         self.location = location
     }
+
+    /// Whether the segue shows a scene when it is performed (`show`, a presentation, a custom
+    /// segue, …): not a container's relationship, a container view's embed or an unwind.
+    public var showsAScene: Bool { !["relationship", "embed", "unwind"].contains(kind) }
 }
 
 /// A cell or view: a prototype cell of a storyboard scene, or a top-level object of a xib.

@@ -79,7 +79,7 @@ import Testing
         for storyboard in catalog.storyboards {
             for controller in storyboard.scenes.compactMap(\.controller) {
                 let identifiers = Set(
-                    controller.segues.filter { !["relationship", "embed", "unwind"].contains($0.kind) }.compactMap(\.identifier))
+                    controller.segues.filter(\.showsAScene).compactMap(\.identifier))
                 for identifier in identifiers {
                     let isTransition = graph.transitions.contains { transition in
                         let source = graph.screens[transition.source]
@@ -108,7 +108,7 @@ import Testing
             for scene in storyboard.scenes where scene.controller != nil {
                 let source = screens(of: LocatedScene(storyboard: storyboard, scene: scene))
                 for segue in scene.controller?.segues ?? []
-                where segue.identifier == nil && !["relationship", "embed", "unwind"].contains(segue.kind) {
+                where segue.identifier == nil && segue.showsAScene {
                     guard let destination = catalog.destination(of: segue, in: storyboard).map(screens(of:)),
                         !source.isEmpty, !destination.isEmpty
                     else { continue }
