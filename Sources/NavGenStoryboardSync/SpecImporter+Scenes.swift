@@ -239,6 +239,51 @@ extension ImportRun {
                 hasFactory: controller.storyboardIdentifier != nil || isInitial, isContainer: !containerLines.isEmpty))
     }
 
+    /// A screen for each scene of another bundle that a storyboard reference of the app's leads
+    /// to (`bundleIdentifier`), once per bundle, storyboard and ID; by the key of each reference
+    /// that leads to it. Its class is not in the files, which a comment says.
+    mutating func addScreensOfOtherBundles() -> [String: ImportedScreen] {
+        var screenOfScene: [String: ImportedScreen] = [:]
+        var screenOfKey: [String: ImportedScreen] = [:]
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes {
+                guard case .reference(let reference) = scene.content, let bundle = reference.bundleIdentifier else { continue }
+                let storyboardName = reference.storyboardName ?? storyboard.name
+                let sceneKey = [bundle, storyboardName, reference.identifier ?? ""].joined(separator: "\u{0}")
+                let key = LocatedScene.key(ofObject: scene.objectID, in: storyboard)
+                if let known = screenOfScene[sceneKey] {
+                    screenOfKey[key] = known
+                    continue
+                }
+                let stem = reference.identifier ?? storyboardName
+                guard SwiftName.isIdentifier(stem) else {
+                    screenComments.append(
+                        "# the scene '\(stem)' of storyboard \(storyboardName) in bundle \(bundle) (\(Self.place(storyboard, storyboard.location))) is not a Swift identifier, so it cannot be a screen.")
+                    continue
+                }
+                let name = Self.unused(stem, taken: Set(screens.map(\.name)))
+                var lines = ["class: UIViewController"]
+                if storyboardName != name { lines.append("storyboard: \(YAMLText.scalar(storyboardName))") }
+                lines.append(reference.identifier.map { "identifier: \(YAMLText.scalar($0))" } ?? "initial: true")
+                lines.append("bundleIdentifier: \(YAMLText.scalar(bundle))")
+                lines.append("# class: the scene is in bundle \(bundle), whose storyboards navgen does not read: give the screen its class")
+                let screen = ImportedScreen(name: name, className: "UIViewController", lines: lines, scene: nil)
+                screens.append(screen)
+                screenOfScene[sceneKey] = screen
+                screenOfKey[key] = screen
+            }
+        }
+        return screenOfKey
+    }
+
+    /// The storyboard reference to another bundle's scene that `segue` leads to, if it does.
+    static func otherBundleReference(of segue: Segue, in storyboard: InterfaceBuilderDocument) -> LocatedScene? {
+        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id),
+            case .reference(let reference) = scene.content, reference.bundleIdentifier != nil
+        else { return nil }
+        return LocatedScene(storyboard: storyboard, scene: scene)
+    }
+
     // MARK: - Transitions
 
     /// A transition for each segue of the screen's scene: `style: segue` for one with an identifier,
@@ -253,12 +298,13 @@ extension ImportRun {
         for segue in controller.segues where segue.showsAScene {
             let place = Self.place(storyboard, segue.location)
             let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
-            guard let destination = catalog.destination(of: segue, in: storyboard) else {
+            let destination = catalog.destination(of: segue, in: storyboard)
+            guard let key = destination?.key ?? Self.otherBundleReference(of: segue, in: storyboard)?.key else {
                 transitionComments.append("# \(described) leads to a scene navgen cannot find.")
                 continue
             }
-            guard let target = screensByScene[destination.key] else {
-                let what = destination.scene.controller?.displayName ?? "a scene"
+            guard let target = screensByScene[key] else {
+                let what = destination?.scene.controller?.displayName ?? "a scene"
                 transitionComments.append("# \(described) leads to \(what), which is not a screen.")
                 continue
             }

@@ -75,7 +75,8 @@ struct ImportRun {
                 }
             }
         }
-        let screensByScene = Dictionary(screens.compactMap { screen in screen.sceneKey.map { ($0, screen) } }) { first, _ in first }
+        var screensByScene = Dictionary(screens.compactMap { screen in screen.sceneKey.map { ($0, screen) } }) { first, _ in first }
+        screensByScene.merge(addScreensOfOtherBundles()) { first, _ in first }
         for screen in orderedScreens {
             addTransitions(from: screen, screensByScene: screensByScene)
         }

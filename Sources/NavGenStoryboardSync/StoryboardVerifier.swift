@@ -53,9 +53,11 @@ extension ResourceCatalog {
         return keys
     }
 
-    /// `scene` itself, or the scene its storyboard reference stands for.
+    /// `scene` itself, or the scene its storyboard reference stands for; nil for one in another
+    /// bundle, whose storyboard is not the app's, even when the app has one of that name.
     func resolve(_ located: LocatedScene) -> LocatedScene? {
         guard case .reference(let reference) = located.scene.content else { return located }
+        guard reference.bundleIdentifier == nil else { return nil }
         let storyboard = reference.storyboardName.map { self.storyboard(named: $0) } ?? located.storyboard
         guard let storyboard else { return nil }
         let target = reference.identifier.map { storyboard.scene(withStoryboardIdentifier: $0) } ?? storyboard.initialScene
@@ -108,7 +110,8 @@ struct VerificationRun {
 
     mutating func verify() {
         var unidentified: [Int] = []
-        for (index, screen) in graph.screens.enumerated() {
+        // Another bundle's files are not the app's: that bundle's own checks are its business.
+        for (index, screen) in graph.screens.enumerated() where screen.bundleIdentifier == nil {
             switch screen.source {
             case .storyboard(let storyboard) where storyboard.scene == .unidentified: unidentified.append(index)
             case .storyboard(let storyboard): scenes[index] = scene(of: screen, in: storyboard)

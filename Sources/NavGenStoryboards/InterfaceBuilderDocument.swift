@@ -131,10 +131,14 @@ public struct StoryboardReference: Sendable, Equatable {
     public var storyboardName: String?
     /// The referenced storyboard ID, or nil for the storyboard's initial view controller.
     public var identifier: String?
+    /// The identifier of the bundle that holds the storyboard, when it is another bundle's (a
+    /// framework's): its files are not the app's.
+    public var bundleIdentifier: String?
 
-    public init(storyboardName: String?, identifier: String?) {
+    public init(storyboardName: String?, identifier: String?, bundleIdentifier: String? = nil) {
         self.storyboardName = storyboardName
         self.identifier = identifier
+        self.bundleIdentifier = bundleIdentifier
     }
 }
 

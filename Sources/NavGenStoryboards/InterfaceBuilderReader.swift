@@ -84,7 +84,8 @@ private struct ReadingRun {
                 content: .reference(
                     StoryboardReference(
                         storyboardName: Self.nonEmpty(reference["storyboardName"]),
-                        identifier: Self.nonEmpty(reference["referencedIdentifier"]))))
+                        identifier: Self.nonEmpty(reference["referencedIdentifier"]),
+                        bundleIdentifier: Self.nonEmpty(reference["bundleIdentifier"]))))
         }
         // A scene's objects are its controller, the First Responder and Exit placeholders, and
         // objects such as gesture recognizers; the controller is the one element named …Controller.

@@ -73,6 +73,12 @@ import Testing
         let mailboxes = try #require(document?.scene(withStoryboardIdentifier: "Mailboxes")?.controller)
         #expect(mailboxes.segues.map { $0.identifier ?? "-" } == ["showMessage", "showFilters"])
         #expect(document?.isLaunchScreen == false)
+        guard case .reference(let signature)? = document?.scene(withObjectID: "Ref-sg-001")?.content else {
+            Issue.record("the reference into another bundle is not read as a reference")
+            return
+        }
+        #expect(
+            signature == StoryboardReference(storyboardName: "Signature", identifier: "SignatureEditor", bundleIdentifier: "com.example.MailKit"))
         let launch = InterfaceBuilderReader().read(
             try Data(contentsOf: mail.appendingPathComponent("LaunchScreen.storyboard")), path: "LaunchScreen.storyboard",
             kind: .storyboard)

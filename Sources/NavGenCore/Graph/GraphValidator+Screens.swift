@@ -19,7 +19,7 @@ extension ValidationRun {
             case .nib: .nib(declaration.nib?.value ?? className)
             case .code: .code
             }
-        return Screen(
+        var screen = Screen(
             name: name.value, className: className, viewType: declaration.viewType?.value ?? name.value + "View",
             source: resolvedSource, bundle: declaration.bundle?.value ?? defaults.bundle,
             injection: declaration.injection?.value ?? defaults.injection,
@@ -27,6 +27,8 @@ extension ValidationRun {
             parameters: declaration.parameters.map(parameter(from:)),
             alerts: declaration.alerts.compactMap { alert(from: $0) },
             isInNavigation: declaration.inNavigation?.value ?? false, location: location(name.position))
+        if source != .code { screen.bundleIdentifier = declaration.bundleIdentifier?.value }
+        return screen
     }
 
     /// The checks of each screen's declaration on its own: its names, its keys and its
@@ -57,6 +59,19 @@ extension ValidationRun {
         }
         if source != .nib, let nib = declaration.nib {
             report(.keyForOtherSource, "'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
+        }
+        if let identifier = declaration.bundleIdentifier {
+            if source == .code {
+                report(
+                    .keyForOtherSource, "'bundleIdentifier' only applies to screens whose source is storyboard or nib; '\(name.value)' has source code",
+                    at: identifier.position)
+            } else if let bundle = declaration.bundle {
+                report(
+                    .twoBundles, "screen '\(name.value)' has both 'bundle' and 'bundleIdentifier'; keep 'bundleIdentifier' for another bundle's files, or 'bundle' for the app's or the module's",
+                    at: bundle.position)
+            } else if identifier.value.allSatisfy(\.isWhitespace) {
+                report(.emptyName, "the bundle identifier of screen '\(name.value)' is empty", at: identifier.position)
+            }
         }
         if containerKind == .split, source == .nib {
             report(
@@ -348,6 +363,8 @@ extension ValidationRun {
             case main
             /// The bundle of the module of this name, nil for a spec that names none.
             case module(String?)
+            /// Another bundle, by its identifier (`bundleIdentifier`).
+            case identifier(String)
 
             /// Where a message says the storyboard is found.
             var phrase: String {
@@ -355,13 +372,15 @@ extension ValidationRun {
                 case .main: "the main bundle"
                 case .module(let name?): "module \(name)'s bundle"
                 case .module(nil): "the module's bundle"
+                case .identifier(let identifier): "bundle '\(identifier)'"
                 }
             }
         }
 
         init(_ screen: Screen, _ storyboard: Screen.Storyboard) {
             name = storyboard.name
-            bundle = screen.bundle == .main ? .main : .module(screen.module)
+            bundle =
+                if let identifier = screen.bundleIdentifier { .identifier(identifier) } else if screen.bundle == .main { .main } else { .module(screen.module) }
         }
     }
 

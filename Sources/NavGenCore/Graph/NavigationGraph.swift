@@ -137,6 +137,9 @@ public struct Screen: Sendable, Equatable {
     public var viewType: String
     public var source: Source
     public var bundle: BundleChoice
+    /// The identifier of another bundle that holds its storyboard or nib, which `bundle` then
+    /// does not say: see ``ScreenDeclaration/bundleIdentifier``.
+    public var bundleIdentifier: String?
     public var injection: Injection
     public var isEntry: Bool
     public var summary: String?

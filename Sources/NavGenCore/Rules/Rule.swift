@@ -29,6 +29,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case keyForOtherSource = "key-for-other-source"
     case duplicateStoryboardIdentifier = "duplicate-storyboard-identifier"
     case duplicateInitialScene = "duplicate-initial-scene"
+    case twoBundles = "two-bundles"
     case storyboardNameClash = "storyboard-name-clash"
     case classRoleClash = "class-role-clash"
     case factoryTypeClash = "factory-type-clash"

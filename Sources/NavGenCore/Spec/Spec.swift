@@ -67,6 +67,8 @@ public struct ScreenDeclaration: Sendable {
     public var initial: Located<Bool>?
     public var nib: Located<String>?
     public var bundle: Located<BundleChoice>?
+    /// The identifier of another bundle that holds the screen's storyboard or nib (a framework's).
+    public var bundleIdentifier: Located<String>?
     public var injection: Located<Injection>?
     public var entry: Located<Bool>?
     /// Whether the app shows the screen inside a navigation controller the spec does not show.

@@ -192,6 +192,7 @@ public struct SpecDecoder: Sendable {
             case "initial": screen.initial = try reader.bool(value, key: key)
             case "nib": screen.nib = try reader.string(value, key: key)
             case "bundle": screen.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+            case "bundleIdentifier": screen.bundleIdentifier = try reader.string(value, key: key)
             case "injection": screen.injection = try reader.choice(value, key: key, as: Injection.self)
             case "entry": screen.entry = try reader.bool(value, key: key)
             case "inNavigation": screen.inNavigation = try reader.bool(value, key: key)

@@ -177,6 +177,10 @@ public enum SpecFormat {
                 name: "nib", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
                 defaultText: "the class", meaning: "The nib name. Only for source `nib`."),
             overrideKey("bundle", BundleChoice.self, meaning: "Overrides the bundle for this screen."),
+            optionalString(
+                "bundleIdentifier",
+                meaning:
+                    "The identifier of another bundle that holds the screen's storyboard or nib, such as a framework's (`com.example.Onboarding`): its factory loads it from `Bundle(identifier:)`, and `navgen verify` leaves the screen to that bundle. Only for sources `storyboard` and `nib`; not with `bundle`."),
             overrideKey("injection", Injection.self, meaning: "Overrides the injection for this screen."),
             booleanKey(
                 "public", default: false,

@@ -164,7 +164,7 @@ extension TemplateContext {
             }
             return .expression(["\(registry).instantiateViewController(identifier: identifier)"], typeAnnotation: ": \(className)")
         case .nib(let nib):
-            let leading = ["nibName: \(SwiftLiteral.string(nib))", "bundle: \(bundleExpression(screen.bundle))"]
+            let leading = ["nibName: \(SwiftLiteral.string(nib))", "bundle: \(TemplateContext.bundleExpression(of: screen))"]
             let arguments = passesArguments ? parameters.arguments(after: leading) : leading.joined(separator: ", ")
             return .expression(["\(className)(\(arguments))"], typeAnnotation: "")
         case .code:

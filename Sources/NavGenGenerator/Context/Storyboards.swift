@@ -18,7 +18,7 @@ struct StoryboardObject: ContextObject {
         return switch key {
         case .property: .string(SwiftName.escaped(storyboard.registryName))
         case .name: .string(SwiftLiteral.string(storyboard.name))
-        case .bundle: .string(TemplateContext.bundleExpression(screen.bundle))
+        case .bundle: .string(TemplateContext.bundleExpression(of: screen))
         case .isFirst: .bool(isFirst)
         }
     }

@@ -52,6 +52,12 @@ public struct TemplateContext: Sendable {
         bundle == .main ? "nil" : ".module"
     }
 
+    /// The bundle a screen's storyboard or nib is loaded from: another bundle's by its identifier,
+    /// else as its `bundle` says.
+    static func bundleExpression(of screen: Screen) -> String {
+        screen.bundleIdentifier.map { "Bundle(identifier: \(SwiftLiteral.string($0)))" } ?? bundleExpression(screen.bundle)
+    }
+
     static func lines(_ lines: [String]) -> MustacheValue {
         .array(lines.map(MustacheValue.string))
     }
