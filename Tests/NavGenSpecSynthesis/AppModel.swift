@@ -235,6 +235,8 @@ public struct Screen: Hashable, Sendable {
     public var viewName: String?
     public var source: Source
     public var bundle: BundleChoice?
+    /// Another bundle that holds its nib (`bundleIdentifier`), a framework's.
+    public var bundleIdentifier: String?
     public var injection: Injection?
     public var isPublic: Bool
     public var isEntry: Bool

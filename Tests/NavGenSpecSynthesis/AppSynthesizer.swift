@@ -40,7 +40,20 @@ public struct AppSynthesizer {
         }
         drawLintSettings(into: &model)
         drawSeguesWithoutIdentifier(into: &model)
+        drawOtherBundles(into: &model)
         return model
+    }
+
+    /// Moves the nibs of some nib screens into another bundle, a framework's (`bundleIdentifier`).
+    /// Drawn last, so that the rest of an app is drawn as it was before.
+    mutating func drawOtherBundles(into model: inout AppModel) {
+        for module in model.modules.indices {
+            for index in model.modules[module].screens.indices {
+                let screen = model.modules[module].screens[index]
+                guard case .nib = screen.source, screen.bundle == nil, random.chance(20) else { continue }
+                model.modules[module].screens[index].bundleIdentifier = "com.example.\(model.modules[module].name)Kit"
+            }
+        }
     }
 
     /// Takes the identifier of some segues into screens that take no parameters, as the

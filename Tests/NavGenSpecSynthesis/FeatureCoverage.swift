@@ -9,7 +9,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
     case link, linkInPath, linkInQuery, optionalLinkValue, rawValueLinkValue, uuidLinkValue, defaultedParameter, linkAliases
     case modules, diamondIncludes, publicScreen, transitionFromOtherModule
     case publicAccess, packageAccess, outputAccessLevel, sharedClass, frameworkClass, cells, nibCells, views, alerts, alertParameters
-    case observable, moduleBundle, inNavigation, initialScene, summary, keywordNames, identifierWithoutFactory
+    case observable, moduleBundle, otherBundle, inNavigation, initialScene, summary, keywordNames, identifierWithoutFactory
     case lintSettings
 
     public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -68,6 +68,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
             add(.inNavigation, if: screen.inNavigation)
             add(.summary, if: screen.summary != nil)
             add(.moduleBundle, if: module.bundle(of: screen) == .module)
+            add(.otherBundle, if: screen.bundleIdentifier != nil)
             add(.alerts, if: !screen.alerts.isEmpty)
             add(.alertParameters, if: screen.alerts.contains { !$0.parameters.isEmpty })
             add(.defaultedParameter, if: screen.parameters.contains { $0.kind.defaultValue != nil })

@@ -93,6 +93,7 @@ public struct SpecWriter {
             entries.append(("source", .plain("code")))
         }
         if let bundle = screen.bundle { entries.append(("bundle", .plain(bundle.rawValue))) }
+        if let identifier = screen.bundleIdentifier { entries.append(("bundleIdentifier", .text(identifier))) }
         if let injection = screen.injection { entries.append(("injection", .plain(injection.rawValue))) }
         for (key, isSet) in [("public", screen.isPublic), ("entry", screen.isEntry), ("inNavigation", screen.inNavigation)] where isSet {
             entries.append((key, .plain("true")))
