@@ -49,7 +49,7 @@ struct APIUsageWriter {
     var factoryLines: [String] {
         module.screens.filter(\.hasFactory).flatMap { screen in
             var lines = ["_ = \(screen.memberType).instantiate(\(SwiftText.arguments(module.parametersBelow(screen))))"]
-            if let storyboard = screen.storyboard, !storyboard.isInitial {
+            if let storyboard = screen.storyboard, storyboard.hasIdentifier {
                 lines.append("_ = \(screen.memberType).identifier")
             }
             return lines

@@ -202,6 +202,13 @@ public struct Storyboard: Hashable, Sendable {
         self.identifier = identifier
         self.isInitial = isInitial
     }
+
+    /// Whether the scene has a storyboard ID, by which its factory creates it: a custom one, or
+    /// the class's name for a scene that is not the initial one.
+    public var hasIdentifier: Bool {
+        if case .custom = identifier { return true }
+        return identifier == .derived && !isInitial
+    }
 }
 
 public enum StoryboardIdentifier: Hashable, Sendable {

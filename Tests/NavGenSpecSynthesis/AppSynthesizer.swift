@@ -41,7 +41,23 @@ public struct AppSynthesizer {
         drawLintSettings(into: &model)
         drawSeguesWithoutIdentifier(into: &model)
         drawOtherBundles(into: &model)
+        drawInitialScenesWithIDs(into: &model)
         return model
+    }
+
+    /// Gives some initial scenes a storyboard ID too, as most have, which their factories then
+    /// use. Drawn last, so that the rest of an app is drawn as it was before.
+    mutating func drawInitialScenesWithIDs(into model: inout AppModel) {
+        for module in model.modules.indices {
+            for index in model.modules[module].screens.indices {
+                let screen = model.modules[module].screens[index]
+                guard case .storyboard(var storyboard) = screen.source, storyboard.isInitial, storyboard.identifier == .derived,
+                    random.chance(30)
+                else { continue }
+                storyboard.identifier = .custom(screen.name + "InitialScene")
+                model.modules[module].screens[index].source = .storyboard(storyboard)
+            }
+        }
     }
 
     /// Moves the nibs of some nib screens into another bundle, a framework's (`bundleIdentifier`).

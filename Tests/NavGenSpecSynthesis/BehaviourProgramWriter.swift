@@ -115,7 +115,7 @@ struct StoryboardScenesWriter {
         for screen in module.screens where screen.container != nil {
             guard let storyboard = screen.storyboard, storyboard.identifier != .none else { continue }
             let identifier: String =
-                if storyboard.isInitial { "nil" } else if case .custom(let text) = storyboard.identifier { SwiftText.literal(text) } else {
+                if case .custom(let text) = storyboard.identifier { SwiftText.literal(text) } else if storyboard.isInitial { "nil" } else {
                     SwiftText.literal(screen.classText)
                 }
             lines.append(

@@ -9,7 +9,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
     case link, linkInPath, linkInQuery, optionalLinkValue, rawValueLinkValue, uuidLinkValue, defaultedParameter, linkAliases
     case modules, diamondIncludes, publicScreen, transitionFromOtherModule
     case publicAccess, packageAccess, outputAccessLevel, sharedClass, frameworkClass, cells, nibCells, views, alerts, alertParameters
-    case observable, moduleBundle, otherBundle, inNavigation, initialScene, summary, keywordNames, identifierWithoutFactory
+    case observable, moduleBundle, otherBundle, inNavigation, initialScene, initialSceneWithIdentifier, summary, keywordNames, identifierWithoutFactory
     case lintSettings
 
     public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -46,6 +46,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
             case .storyboard(let storyboard):
                 features.insert(.storyboardScreen)
                 add(.initialScene, if: storyboard.isInitial)
+                add(.initialSceneWithIdentifier, if: storyboard.isInitial && storyboard.hasIdentifier)
                 add(.identifierWithoutFactory, if: storyboard.identifier == .none)
                 add(.storyboardContainer, if: screen.container != nil)
             case .nib: features.insert(.nibScreen)

@@ -77,15 +77,13 @@ public struct SpecWriter {
         switch screen.source {
         case .storyboard(let storyboard):
             if let name = storyboard.name { entries.append(("storyboard", .text(name))) }
-            if storyboard.isInitial {
-                entries.append(("initial", .plain("true")))
-            } else {
-                switch storyboard.identifier {
-                case .derived: break
-                case .custom(let identifier): entries.append(("identifier", .text(identifier)))
-                case .none: entries.append(("identifier", .plain("false")))
-                }
+            switch storyboard.identifier {
+            case .derived: break
+            case .custom(let identifier): entries.append(("identifier", .text(identifier)))
+            // An initial scene without ID says so with `initial` alone.
+            case .none: if !storyboard.isInitial { entries.append(("identifier", .plain("false"))) }
             }
+            if storyboard.isInitial { entries.append(("initial", .plain("true"))) }
         case .nib(let nib):
             entries.append(("source", .plain("nib")))
             if let nib { entries.append(("nib", .text(nib))) }

@@ -220,27 +220,32 @@ extension ValidationRun {
                 registryNames[entry] = (file, place)
             }
             if case .identifier(let identifier) = storyboard.scene {
-                let key = StoryboardScene(storyboard: file, identifier: identifier)
-                if let first = identifiers[key] {
-                    report(
-                        .duplicateStoryboardIdentifier, "screens '\(first.value)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
-                        at: declaration.identifier?.position ?? declaration.name.position,
-                        notes: [note("'\(first.value)' is declared here", at: first.position)])
-                } else {
-                    identifiers[key] = declaration.name
-                }
+                claim(
+                    StoryboardScene(storyboard: file, identifier: identifier), in: &identifiers, by: declaration.name,
+                    at: declaration.identifier?.position, .duplicateStoryboardIdentifier
+                ) { first in "screens '\(first)' and '\(screen.name)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'" }
             }
             if storyboard.isInitial {
-                if let first = initials[file] {
-                    report(
-                        .duplicateInitialScene, "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(screen.name)' both claim it",
-                        at: declaration.initial?.position ?? declaration.name.position,
-                        notes: [note("'\(first.value)' is declared here", at: first.position)])
-                } else {
-                    initials[file] = declaration.name
+                claim(file, in: &initials, by: declaration.name, at: declaration.initial?.position, .duplicateInitialScene) { first in
+                    "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first)' and '\(screen.name)' both claim it"
                 }
             }
         }
+    }
+
+    /// Records the screen called `name` as the one that holds `key` in `claims`, or reports
+    /// `rule` at `position` (the name's when nil) when another screen holds it already, with a
+    /// note at that screen; `problem` says what, given the other screen's name.
+    private mutating func claim<Key: Hashable>(
+        _ key: Key, in claims: inout [Key: Located<String>], by name: Located<String>, at position: SourcePosition?,
+        _ rule: Rule, _ problem: (String) -> String
+    ) {
+        guard let first = claims[key] else {
+            claims[key] = name
+            return
+        }
+        report(
+            rule, problem(first.value), at: position ?? name.position, notes: [note("'\(first.value)' is declared here", at: first.position)])
     }
 
     // MARK: - Cells and views
