@@ -54,9 +54,9 @@ public struct GraphDiagram: Sendable {
         if !parameters.isEmpty {
             label += "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
         }
-        return Edge(
-            from: "s\(transition.source)", to: "s\(transition.destination)", label: label,
-            kind: transition.style.isStoryboardSegue ? .segue : .transition)
+        // A container view holds the child of an embed segue, as a container holds its screens.
+        let kind: Edge.Kind = transition.style == .embed ? .containment : transition.style.isStoryboardSegue ? .segue : .transition
+        return Edge(from: "s\(transition.source)", to: "s\(transition.destination)", label: label, kind: kind)
     }
 
     /// A `popTo`, back to the screen it names, dashed like a segue: the other ways back name no
@@ -93,7 +93,7 @@ struct Edge {
         case transition
         /// A storyboard segue, or a pop back to a named screen: a dashed line.
         case segue
-        /// A container holds the screen: a thick line.
+        /// A container, or a container view's embed segue, holds the screen: a thick line.
         case containment
     }
 

@@ -18,13 +18,16 @@ extension CodeGenerator {
         }
     }
 
-    /// A warning per segue and unwind transition: SwiftUI has no storyboards, so the SwiftUI
+    /// A warning per segue, unwind and embed transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
     private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
         graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).compactMap { transition in
-            graph.diagnostic(
+            let kind = transition.style == .embed ? "embed segue" : "segue"
+            let segue = transition.segue.map { "the \(kind) '\($0)'" } ?? "the \(kind) without identifier to '\(graph.screens[transition.destination].name)'"
+            let equivalent = transition.style == .embed ? ", where a view holds its child in its body" : ""
+            return graph.diagnostic(
                 .templateSkipsTransition,
-                "\(transition.segue.map { "the segue '\($0)'" } ?? "the segue without identifier to '\(graph.screens[transition.destination].name)'") of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent; the \(template) template skips it",
+                "\(segue) of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent\(equivalent); the \(template) template skips it",
                 at: transition.location, about: .transition(from: transition.source))
         }
     }

@@ -52,9 +52,10 @@ struct SceneGraph {
     }
 
     /// Follows the verifier's search: scenes with a storyboard ID or initial, then what their
-    /// relationships and segues lead to, then the only scene of a class without ID. A segue
-    /// without identifier counts when it is its scene's only one to scenes of its destination's
-    /// class: the verifier tells such a segue by the class it leads to.
+    /// relationships, segues and embed segues lead to, then the only scene of a class without ID.
+    /// A segue without identifier counts when it is its scene's only one of its kind (an embed
+    /// segue, or one that shows a scene) to scenes of its destination's class: the verifier tells
+    /// such a segue by the class it leads to.
     private func findableScenes(catalog: ResourceCatalog) -> Set<String> {
         var found = Set(
             scenes.filter { $0.scene.controller?.storyboardIdentifier != nil || $0.storyboard.initialViewControllerID == $0.scene.objectID }
@@ -62,15 +63,15 @@ struct SceneGraph {
         var pending = scenes.filter { found.contains($0.key) }
         while let next = pending.popLast() {
             guard let controller = next.scene.controller else { continue }
-            let segues = controller.segues.filter(\.showsAScene)
+            let segues = controller.segues.filter { $0.showsAScene || $0.kind == "embed" }
                 .compactMap { segue in catalog.destination(of: segue, in: next.storyboard).map { (segue, $0) } }
             let unidentifiedByClass = Dictionary(grouping: segues.filter { $0.0.identifier == nil }) {
-                $0.1.scene.controller?.className ?? ""
+                Self.classKey(of: $0.0, leadingTo: $0.1)
             }
             let leadsTo =
                 (children[next.key] ?? []).compactMap { $0 }
                 + segues.filter { segue, scene in
-                    segue.identifier != nil || unidentifiedByClass[scene.scene.controller?.className ?? ""]?.count == 1
+                    segue.identifier != nil || unidentifiedByClass[Self.classKey(of: segue, leadingTo: scene)]?.count == 1
                 }.map(\.1)
             for scene in leadsTo where found.insert(scene.key).inserted {
                 pending.append(scene)
@@ -84,6 +85,12 @@ struct SceneGraph {
             if sameClass.count == 1 { found.insert(scene.key) }
         }
         return found
+    }
+
+    /// What tells a segue without identifier from the others of its scene: whether it is an embed
+    /// segue, and the class of the scene it leads to.
+    private static func classKey(of segue: Segue, leadingTo scene: LocatedScene) -> String {
+        (segue.kind == "embed" ? "embed\u{0}" : "") + (scene.scene.controller?.className ?? "")
     }
 
     func isInitial(_ scene: LocatedScene) -> Bool {
@@ -113,17 +120,11 @@ extension ImportRun {
                 screenComments.append("# \(className) (\(place)) is not a Swift identifier, so it cannot be a screen.")
                 continue
             }
-            let isUnidentified = controller.storyboardIdentifier == nil && !graph.isInitial(located)
-            if isUnidentified, graph.embedded.contains(located.key), !graph.reached.contains(located.key) {
-                screenComments.append(
-                    "# \(className) (\(place)) is in a container view, whose embed segue creates it; a spec does not describe embedded view controllers.")
-                continue
-            }
             guard graph.findable.contains(located.key) else {
                 // A scene that repeats another's storyboard ID has its comment already.
                 guard !scenesRepeatingAnID.contains(located.key) else { continue }
                 screenComments.append(
-                    "# \(className) (\(place)) has no storyboard ID, and neither an identified segue nor a container leads to it, so navgen cannot tell it from the other scenes of its class: give it a storyboard ID.")
+                    "# \(className) (\(place)) has no storyboard ID, and neither an identified segue nor a container leads to it, so navgen cannot tell it from the other scenes of its class: give it a storyboard ID, or its segue an identifier.")
                 continue
             }
             included.append(located)
@@ -230,6 +231,11 @@ extension ImportRun {
         lines += containerLines
         if let module = SystemClass.module(of: className) {
             if module != "UIKit" { imports.insert(module) }
+        } else if graph.embedded.contains(located.key), !graph.reached.contains(located.key), !isInitial,
+            controller.storyboardIdentifier == nil
+        {
+            // Only its embed segue creates it, with init?(coder:): its parent hands it what it needs.
+            lines.append(Self.parametersHint(className) + "; its embed segue creates it, so give them with injection: property")
         } else {
             lines.append(Self.parametersHint(className))
         }
@@ -286,16 +292,16 @@ extension ImportRun {
 
     // MARK: - Transitions
 
-    /// A transition for each segue of the screen's scene: `style: segue` for one with an identifier,
-    /// which code performs and `prepare(for:sender:)` recognizes; for one without, the style that
-    /// does what it does, where code can create the destination, else `segue: false`, a segue
-    /// only the storyboard performs.
+    /// A transition for each segue of the screen's scene: `style: embed` for the embed segue of a
+    /// container view; `style: segue` for one with an identifier, which code performs and
+    /// `prepare(for:sender:)` recognizes; for one without, the style that does what it does, where
+    /// code can create the destination, else `segue: false`, a segue only the storyboard performs.
     mutating func addTransitions(from screen: ImportedScreen, screensByScene: [String: ImportedScreen]) {
         guard let storyboard = screen.scene?.storyboard, let controller = screen.scene?.scene.controller else { return }
         var destinations: Set<String> = []
         var segueDestinations: Set<String> = []
         var segueCases: Set<String> = []
-        for segue in controller.segues where segue.showsAScene {
+        for segue in controller.segues where segue.showsAScene || segue.kind == "embed" {
             let place = Self.place(storyboard, segue.location)
             let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
             let destination = catalog.destination(of: segue, in: storyboard)
@@ -308,13 +314,17 @@ extension ImportRun {
                 transitionComments.append("# \(described) leads to \(what), which is not a screen.")
                 continue
             }
+            // The generated Segue and EmbedSegue enums have one case per identifier, named in
+            // lowerCamelCase.
+            if let identifier = segue.identifier, !segueCases.insert(SwiftName.lowerCamelCase(fromWords: identifier)).inserted {
+                transitionComments.append("# \(described) has the same identifier as another of its segues.")
+                continue
+            }
             var lines = ["from: \(screen.name)", "to: \(target.name)"]
-            if let identifier = segue.identifier {
-                // The generated Segue enum has one case per identifier, named in lowerCamelCase.
-                guard segueCases.insert(SwiftName.lowerCamelCase(fromWords: identifier)).inserted else {
-                    transitionComments.append("# \(described) has the same identifier as another of its segues.")
-                    continue
-                }
+            if segue.kind == "embed" {
+                lines.append("style: embed")
+                if let identifier = segue.identifier { lines.append("segue: \(YAMLText.scalar(identifier))") }
+            } else if let identifier = segue.identifier {
                 lines += ["style: segue", "segue: \(YAMLText.scalar(identifier))"]
             } else if let style = Self.style(of: segue), target.hasFactory, !(style == .push && target.isContainer),
                 !destinations.contains(target.name)

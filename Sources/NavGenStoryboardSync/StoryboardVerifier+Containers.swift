@@ -4,12 +4,12 @@ import NavGenStoryboards
 /// The scenes of screens without storyboard ID, found through the segues and containers of the
 /// spec that lead to them, and the containers checked against their relationship segues.
 extension VerificationRun {
-    /// Gives each screen without storyboard ID the scene that a container's relationship or an
-    /// identified segue of the spec leads to, from a screen whose scene is known, and so on from
+    /// Gives each screen without storyboard ID the scene that a container's relationship or a
+    /// segue or embed segue of the spec leads to, from a screen whose scene is known, and so on from
     /// each screen found: a tab bar's navigation controller leads to its root. Each screen is
     /// visited once, however long the chain.
     mutating func followSeguesAndContainers() {
-        let segues = graph.transitionsBySource.map { $0.filter { $0.style == .segue } }
+        let segues = graph.transitionsBySource.map { $0.filter { $0.style == .segue || $0.style == .embed } }
         var pending = Array(scenes.keys.sorted())
         while let index = pending.popLast() {
             guard let located = scenes[index], let controller = located.scene.controller else { continue }
@@ -24,7 +24,8 @@ extension VerificationRun {
             }
             for transition in segues[index] where needsScene(transition.destination) {
                 guard let (segue, scene) = self.segue(of: transition, in: located) else { continue }
-                let via = segue.identifier.map { "segue '\($0)'" } ?? "a segue without identifier"
+                let kind = transition.style == .embed ? "embed segue" : "segue"
+                let via = segue.identifier.map { "\(kind) '\($0)'" } ?? "a \(kind) without identifier"
                 if claim(scene, for: transition.destination, via: "\(via) of screen '\(screen.name)'") {
                     pending.append(transition.destination)
                 }

@@ -14,9 +14,10 @@ extension VerificationRun {
     }
 
     /// The segue of the source's scene `located` that `transition` stands for, with the scene it
-    /// leads to: the one with its identifier; for a segue without one (`segue: false`), the first
-    /// segue without identifier that leads to a scene of the destination's class, directly or as
-    /// the root of a navigation controller, which is then the scene.
+    /// leads to: the one with its identifier; for a segue without one (`segue: false`, or an embed
+    /// segue without `segue`), the first segue of its kind without identifier that leads to a scene
+    /// of the destination's class, directly or as the root of a navigation controller, which is
+    /// then the scene.
     func segue(of transition: Transition, in located: LocatedScene) -> (Segue, LocatedScene)? {
         guard let controller = located.scene.controller else { return nil }
         if let identifier = transition.segue {
@@ -26,7 +27,8 @@ extension VerificationRun {
             return (segue, scene)
         }
         let className = graph.screens[transition.destination].className
-        for segue in controller.segues where segue.identifier == nil && segue.showsAScene {
+        let isOfItsKind: (Segue) -> Bool = transition.style == .embed ? { $0.kind == "embed" } : \.showsAScene
+        for segue in controller.segues where segue.identifier == nil && isOfItsKind(segue) {
             guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
             if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
                 return (segue, scene)
@@ -35,22 +37,37 @@ extension VerificationRun {
         return nil
     }
 
-    /// A transition with `segue: false` needs a segue without identifier in its source's scene
-    /// that leads to the destination's scene.
+    /// A transition with `segue: false`, or an embed segue without `segue`, needs a segue of its
+    /// kind without identifier in its source's scene that leads to the destination's scene.
     mutating func checkSegueWithoutIdentifier(_ transition: Transition) {
         guard let source = scenes[transition.source], let controller = source.scene.controller else { return }
         let destination = graph.screens[transition.destination]
+        let kind = transition.style == .embed ? "embed segue" : "segue"
         guard let (segue, scene) = segue(of: transition, in: source) else {
             error(
-                "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no segue without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
+                "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
         if let expected = scenes[transition.destination], expected.key != scene.key, let found = scene.scene.controller {
             error(
-                "the segue without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
+                "the \(kind) without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
                 at: transition.location, note: ("the segue is here", segue.location))
         }
+    }
+
+    /// Code performs a segue and the storyboard an embed segue, as it loads the view: a transition
+    /// of either style must name a segue of its kind.
+    mutating func checkKind(of segue: Segue, for transition: Transition) -> Bool {
+        let isEmbed = segue.kind == "embed"
+        guard isEmbed != (transition.style == .embed) else { return true }
+        let what = "segue '\(segue.identifier ?? "")' of screen '\(graph.screens[transition.source].name)'"
+        let problem =
+            isEmbed
+            ? "is an embed segue, which the storyboard performs as it loads the view, and no code can; describe it with style: embed"
+            : "is a \(segue.kind) segue, not the embed segue of a container view"
+        error("\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))
+        return false
     }
 
     /// A segue into a screen that takes its parameters in its initializer must call the segue

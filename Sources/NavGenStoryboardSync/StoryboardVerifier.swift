@@ -129,8 +129,8 @@ struct VerificationRun {
         }
         for transition in graph.transitions {
             switch transition.style {
-            case .segue where transition.segue == nil: checkSegueWithoutIdentifier(transition)
-            case .segue: checkSegue(transition)
+            case .segue where transition.segue == nil, .embed where transition.segue == nil: checkSegueWithoutIdentifier(transition)
+            case .segue, .embed: checkSegue(transition)
             case .unwind: checkUnwind(transition)
             default: break
             }
@@ -278,6 +278,7 @@ struct VerificationRun {
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
+        guard checkKind(of: segue, for: transition) else { return }
         checkSegueAction(of: transition, segue)
         guard let direct = catalog.destination(of: segue, in: source.storyboard), direct.scene.controller != nil else { return }
         // A segue may show a screen inside a navigation controller that the spec does not declare.

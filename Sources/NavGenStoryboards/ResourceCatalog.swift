@@ -31,9 +31,10 @@ public struct ResourceCatalog: Sendable {
         documents.first { $0.kind == .xib && $0.name == name }
     }
 
-    /// Reads every `*.storyboard` and `*.xib` below `folders`, in path order. A file that cannot
-    /// be read is an error without a place; two files of one kind and name are a warning, since
-    /// only one of them can be loaded by that name.
+    /// Reads every `*.storyboard` and `*.xib` below `folders`, in path order, but for those of the
+    /// other bundles among them (see ``bundleFolders(below:)``). A file that cannot be read is an
+    /// error without a place; two files of one kind and name are a warning, since only one of
+    /// them can be loaded by that name.
     public static func load(folders: [String]) -> (catalog: ResourceCatalog, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var documents: [InterfaceBuilderDocument] = []
@@ -41,7 +42,7 @@ public struct ResourceCatalog: Sendable {
         // Folders may overlap (`Resources` and `Resources/Base.lproj`): each file is read once.
         var seen: Set<String> = []
         for folder in folders {
-            for path in files(below: folder) where seen.insert((path as NSString).standardizingPath).inserted {
+            for path in walk(folder).files where seen.insert((path as NSString).standardizingPath).inserted {
                 guard let kind = InterfaceBuilderDocument.Kind(rawValue: (path as NSString).pathExtension) else { continue }
                 let read = FileManager.default.contents(atPath: path).map { InterfaceBuilderReader().read($0, path: path, kind: kind) }
                     ?? (document: nil, diagnostics: [.error("cannot read '\(path)'", at: nil)])
@@ -63,20 +64,48 @@ public struct ResourceCatalog: Sendable {
         return (ResourceCatalog(documents: documents, unreadableFiles: unreadable), diagnostics)
     }
 
+    /// The folders below `folders`, not those themselves, that hold a bundle of their own, as
+    /// ``holdsABundle(_:)`` tells, each with the path it is found by; not those inside them, which
+    /// are their own business. Sorted.
+    public static func bundleFolders(below folders: [String]) -> [String] {
+        folders.flatMap { walk($0).bundles }.sorted()
+    }
+
+    /// Whether `folder` holds a bundle of its own: the target of an app or an app extension, which
+    /// Xcode gives an `Info.plist`, or a Swift package's target, a folder of `Sources` beside a
+    /// `Package.swift`. Its storyboards are that bundle's, which `UIStoryboard(name:bundle:)`
+    /// finds by name apart from those of the app's bundle.
+    public static func holdsABundle(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Info.plist")) { return true }
+        var isFolder: ObjCBool = false
+        let parent = (folder as NSString).deletingLastPathComponent
+        return (parent as NSString).lastPathComponent == "Sources" && manager.fileExists(atPath: folder, isDirectory: &isFolder)
+            && isFolder.boolValue
+            && manager.fileExists(atPath: ((parent as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Package.swift"))
+    }
+
     /// The paths of the files below `folder`, sorted, with `folder` as their prefix; none when it
     /// cannot be listed. Hidden files and folders (`.build`, `.git`) are skipped: they hold no
-    /// resources of the app.
-    static func files(below folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// resources of the app; and so are the folders of other bundles, which the second list names.
+    static func walk(_ folder: String) -> (files: [String], bundles: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         var paths: [String] = []
+        var bundles: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
-            paths.append((folder as NSString).appendingPathComponent(relative))
+            let path = (folder as NSString).appendingPathComponent(relative)
+            if holdsABundle(path) {
+                bundles.append(path)
+                enumerator.skipDescendants()
+                continue
+            }
+            paths.append(path)
         }
-        return paths.sorted()
+        return (paths.sorted(), bundles)
     }
 }

@@ -98,6 +98,54 @@ import Testing
             ))
     }
 
+    /// An app folder that holds an app and two extensions, whose storyboards share a name: each
+    /// bundle gets its own spec, which lints, verifies clean against its own folder (verify of
+    /// the app's skips the extensions' folders) and generates code that compiles in its module.
+    @Test func anAppAndItsExtensionsEachGetASpec() throws {
+        let fixture = PackagePaths.fixtures.appendingPathComponent("storyboards/Extensions")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-extensions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let app = temporary.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("App"), to: app)
+
+        let toStandardOutput = NavGenTool.run(["import", app.path])
+        #expect(toStandardOutput.status == .usage)
+        #expect(toStandardOutput.output.standardError.contains("3 bundles (the folders' own, ActionExtension, ShareExtension)"))
+
+        let imported = NavGenTool.run(["import", app.path, "--output", app.appendingPathComponent("navigation.yml").path])
+        #expect(imported.status == .success, "\(imported.output.standardError)")
+        #expect(imported.output.standardError == "", "no storyboard of one bundle hides another's of the same name")
+        let bundles = [
+            (module: "Photos", folder: app, expected: "imported.yml"),
+            (module: "ShareExtension", folder: app.appendingPathComponent("ShareExtension"), expected: "ShareExtension.yml"),
+            (module: "ActionExtension", folder: app.appendingPathComponent("ActionExtension"), expected: "ActionExtension.yml"),
+        ]
+        for bundle in bundles {
+            let spec = bundle.folder.appendingPathComponent("navigation.yml")
+            let text = try String(contentsOf: spec, encoding: .utf8)
+            if let diff = GoldenFile.mismatch(text, expectedIn: fixture.appendingPathComponent("expected/\(bundle.expected)")) {
+                Issue.record(Comment(rawValue: diff))
+            }
+            let lint = NavGenTool.run(["lint", spec.path])
+            #expect(lint.status == .success && lint.output.standardError == "", "\(bundle.module): \(lint.output.standardError)")
+            // By default verify reads the spec's folder, without the folders of other bundles in it.
+            let verify = NavGenTool.run(["verify", spec.path])
+            #expect(verify.status == .success && verify.output.standardError == "", "\(bundle.module): \(verify.output.standardError)")
+            #expect(verify.output.standardOutput.hasSuffix(": matches 1 Interface Builder file\n"), "\(bundle.module)")
+
+            let generated = temporary.appendingPathComponent("\(bundle.module)Navigation.swift")
+            let generate = NavGenTool.run(["generate", spec.path, "--template", "uikit", "--output", generated.path])
+            #expect(generate.status == .success, "\(generate.output.standardError)")
+            let support = fixture.appendingPathComponent("Support/\(bundle.module).swift")
+            if let problems = SwiftCompiler.typeCheckProblems([generated, support], moduleName: bundle.module) {
+                Issue.record(Comment(rawValue: problems))
+            }
+        }
+        let again = NavGenTool.run(["import", app.path, "--output", temporary.appendingPathComponent("other.yml").path])
+        #expect(again.status == .usage, "the extensions' specs exist: none is overwritten")
+    }
+
     @Test func theHandWrittenSpecsVerifyClean() {
         for (spec, resources) in [
             ("TaskApp/navigation.yml", "TaskApp/Resources"), ("storyboards/Shop/navigation.yml", "storyboards/Shop/Resources"),

@@ -52,7 +52,7 @@ import Testing
         #expect(graph.transitions.map(\.segue) == [nil])
         #expect(graph.transitions.map(\.style) == [.segue])
         #expect(graph.transitions.map(graph.segueDelivery(of:)) == [nil])
-        #expect(graph.transitions.map(\.isPerformedInCode) == [false])
+        #expect(graph.transitions.map(\.hasGeneratedCode) == [false])
         #expect(graph.ownCode.transitionsFrom == [[], []], "nothing is generated for it")
         let refused = Self.load(
             """
@@ -73,6 +73,53 @@ import Testing
 
     /// Lost is only shown by a push from itself to Message, and Message unwinds to it: the unwind
     /// goes back along that path, but reaches nothing, so Lost stays out of reach of the entry.
+    /// An embed segue's child is reachable through its parent and shares its place: it pushes
+    /// onto the parent's stack and is dismissed with it, without warnings. Its identifier and its
+    /// accessor's name are members of the parent like those of other transitions.
+    @Test func anEmbeddedChildSharesItsParentsPlace() throws {
+        let result = Self.load(
+            """
+            version: 1
+            screens:
+              Dashboard: {entry: true, inNavigation: true}
+              Summary: {identifier: false}
+              Detail: {}
+              Sheet: {}
+              Chart: {identifier: false}
+            transitions:
+              - {from: Dashboard, to: Summary, style: embed, segue: embedSummary}
+              - {from: Summary, to: Detail}
+              - {from: Dashboard, to: Sheet, style: pageSheet}
+              - {from: Sheet, to: Chart, style: embed}
+              - {from: Chart, style: dismiss}
+            """)
+        let graph = try #require(result.graph, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(graph.transitions.map(\.style) == [.embed, .push, .pageSheet, .embed])
+        #expect(graph.transitions.map(\.segue) == ["embedSummary", nil, nil, nil])
+        #expect(graph.transitions.map(graph.segueDelivery(of:)) == [nil, nil, nil, nil], "an embed segue carries nothing")
+        #expect(graph.ownCode.transitionsFrom[0] == [0, 2] && graph.ownCode.transitionsFrom[3] == [3], "both embeds have code")
+
+        let refused = Self.load(
+            """
+            version: 1
+            screens:
+              Dashboard: {entry: true}
+              Summary: {identifier: false}
+              Chart: {identifier: false}
+              Settings: {}
+            transitions:
+              - {from: Dashboard, to: Summary, style: embed, segue: panel}
+              - {from: Dashboard, to: Chart, style: embed, name: summary}
+              - {from: Dashboard, to: Settings, style: segue, segue: panel}
+            """)
+        #expect(
+            refused.diagnostics.map(\.formatted) == [
+                "spec.yml:9:54: error: screen 'Dashboard' already has a transition named 'summary'; give one of them another 'name' [duplicate-transition-name]\nspec.yml:8:5: note: the first one is here",
+                "spec.yml:10:58: error: screen 'Dashboard' declares segue 'panel' twice [storyboard-segue]\nspec.yml:8:57: note: the first one is here",
+            ])
+    }
+
     @Test func anUnwindMakesNothingReachable() {
         let result = Self.load(
             """

@@ -83,6 +83,11 @@ struct APIUsageWriter {
                         lines.append("source.perform\(SwiftNaming.upperCamelCase(segueCase))(\(SwiftText.arguments(carried)))")
                     }
                 }
+            case .embed:
+                guard let segue = transition.segue else { continue }
+                let receiver = screen.hasOwnClass ? "source" : screen.memberType
+                lines.append(
+                    "if case .\(SwiftNaming.segueCase(segue))? = \(receiver).embeddedChild(of: UIStoryboardSegue(identifier: \"\(segue)\", source: source, destination: source)) {}")
             case .dismiss, .pop, .popToRoot, .popTo:
                 let name = wayBackName(transition)
                 lines.append((transition.style == .popTo ? "_ = " : "") + call(name, ""))
@@ -164,7 +169,7 @@ struct APIUsageWriter {
         var lines: [String] = []
         for transition in context.transitions(from: module.reference(screen.name)) {
             switch transition.style {
-            case .segue, .unwind, .popToRoot, .popTo: continue
+            case .segue, .unwind, .embed, .popToRoot, .popTo: continue
             case .dismiss, .pop: lines.append("router.\(wayBackName(transition))()")
             default:
                 guard let target = transition.to, let (destination, _) = context.screen(target) else { continue }

@@ -103,7 +103,7 @@ public struct Module: Hashable, Sendable {
     /// module's forward transitions but segues, each once, in order.
     public var stackRoutes: [ScreenReference] {
         var routes: [ScreenReference] = []
-        for transition in transitions where !transition.style.goesBack && ![.segue, .unwind].contains(transition.style) {
+        for transition in transitions where !transition.style.goesBack && !transition.style.isStoryboardSegue {
             if let target = transition.to, !routes.contains(target) { routes.append(target) }
         }
         return routes
@@ -390,7 +390,7 @@ public struct LinkHosts: Hashable, Sendable {
 }
 
 public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
-    case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue, popover, unwind, dismiss, pop, popToRoot, popTo
+    case push, present, fullScreen, overFullScreen, pageSheet, formSheet, segue, popover, unwind, embed, dismiss, pop, popToRoot, popTo
 
     /// Whether it presents its destination modally.
     public var presents: Bool {
@@ -402,6 +402,9 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
 
     /// Whether it goes back in code rather than show a screen.
     public var goesBack: Bool { [.dismiss, .pop, .popToRoot, .popTo].contains(self) }
+
+    /// Whether the storyboard performs it: a segue, an unwind or an embed segue.
+    public var isStoryboardSegue: Bool { [.segue, .unwind, .embed].contains(self) }
 }
 
 public enum Anchor: String, Hashable, Sendable {

@@ -42,7 +42,37 @@ public struct AppSynthesizer {
         drawSeguesWithoutIdentifier(into: &model)
         drawOtherBundles(into: &model)
         drawInitialScenesWithIDs(into: &model)
+        drawEmbedSegues(into: &model)
         return model
+    }
+
+    /// Gives some storyboard screens container views: an embed segue, with an identifier or
+    /// without, to another storyboard screen of the module that needs nothing in its initializer
+    /// and that the screen shows in no other way. Drawn last, so that the rest of an app is drawn
+    /// as it was before.
+    mutating func drawEmbedSegues(into model: inout AppModel) {
+        for module in model.modules.indices {
+            let screens = model.modules[module].screens
+            var identifiers = Set(model.modules[module].transitions.compactMap(\.segue))
+            let children = screens.filter { screen in
+                screen.storyboard != nil && screen.container == nil && screen.bundleIdentifier == nil
+                    && (screen.parameters.isEmpty || model.modules[module].injection(of: screen) == .property)
+            }
+            for parent in screens where parent.storyboard != nil && parent.container == nil && random.chance(15) {
+                let reference = model.modules[module].reference(parent.name)
+                let transitions = model.modules[module].transitions.filter { $0.from == reference }
+                let taken = Set(transitions.compactMap { $0.name ?? $0.to.map { SwiftNaming.lowerCamelCase($0.screen) } })
+                guard let child = random.pick(children.filter { $0.name != parent.name && !taken.contains(SwiftNaming.lowerCamelCase($0.name)) })
+                else { continue }
+                var embed = Transition(from: reference, to: model.modules[module].reference(child.name), style: .embed)
+                if random.chance(60) {
+                    var identifier = random.chance(50) ? "embed\(child.name)" : "embed-\(SwiftNaming.lowerCamelCase(child.name))"
+                    while !identifiers.insert(identifier).inserted { identifier += "2" }
+                    embed.segue = identifier
+                }
+                model.modules[module].transitions.append(embed)
+            }
+        }
     }
 
     /// Gives some initial scenes a storyboard ID too, as most have, which their factories then

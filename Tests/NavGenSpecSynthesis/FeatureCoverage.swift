@@ -4,6 +4,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
     case storyboardScreen, nibScreen, codeScreen, initializerInjection, propertyInjection
     case navigationContainer, tabContainer, splitContainer, storyboardContainer, codeContainer, nestedContainer, containerOfOwnClass
     case push, present, fullScreen, overFullScreen, pageSheet, formSheet, popover, segue, segueWithData, segueWithoutIdentifier, unwind
+    case embedSegue, embedSegueWithoutIdentifier
     case dismiss, pop, popToRoot, popTo
     case anchor, detents, grabber, modalTransition, modalInPresentation, embed
     case link, linkInPath, linkInQuery, optionalLinkValue, rawValueLinkValue, uuidLinkValue, defaultedParameter, linkAliases
@@ -77,7 +78,10 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
             features.formUnion(linkFeatures(of: screen))
         }
         for transition in module.transitions {
-            if let feature = Feature(rawValue: transition.style.rawValue) { features.insert(feature) }
+            // `embed` is the feature of `embed: navigation`; an embed segue has features of its own.
+            if transition.style != .embed, let feature = Feature(rawValue: transition.style.rawValue) { features.insert(feature) }
+            add(.embedSegue, if: transition.style == .embed && transition.segue != nil)
+            add(.embedSegueWithoutIdentifier, if: transition.style == .embed && transition.segue == nil)
             add(.segueWithData, if: transition.style == .segue && transition.to.flatMap(model.screen).map { !$0.parameters.isEmpty || $0.container != nil } == true)
             add(.segueWithoutIdentifier, if: transition.style == .segue && transition.isSegueWithoutIdentifier)
             add(.anchor, if: transition.anchor != nil)

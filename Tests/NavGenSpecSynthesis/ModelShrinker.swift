@@ -172,7 +172,7 @@ extension Transition {
     /// The transition without its presentation details and names of its own.
     mutating func plainDetails() {
         writesStyle = style != .push
-        if style != .segue && style != .unwind { segue = nil }
+        if !style.isStoryboardSegue { segue = nil }
         name = nil
         embedsInNavigation = false
         animated = nil

@@ -100,7 +100,7 @@ struct ModuleContext {
         return !model.includedModules(of: module.name).contains { name in
             guard let other = model.module(named: name) else { return false }
             return ModuleContext(model: model, module: other).uikitAccess != .internal
-                && other.transitions.contains { $0.from == reference && $0.style != .segue && $0.style != .unwind }
+                && other.transitions.contains { $0.from == reference && !$0.style.isStoryboardSegue }
         }
     }
 

@@ -8,12 +8,13 @@ import Testing
 
 /// What `navgen import` must cover on every app's storyboards: each scene with a storyboard ID,
 /// each storyboard's initial view controller, each container with as many children as its
-/// relationship segues, and each segue with an identifier, counted against the storyboards
-/// themselves. A launch screen is left out: no code of the app shows it.
+/// relationship segues, each segue with an identifier, each segue without one between two
+/// screens and each embed segue, counted against the storyboards themselves. A launch screen is left out: no code of the app shows it.
 @Suite struct ImportCoverageTests {
     static let folders = [
         "TaskApp/Resources", "storyboards/Shop/Resources", "storyboards/Legacy/Resources",
-        "storyboards/Messenger/Resources", "storyboards/Mail/Resources",
+        "storyboards/Messenger/Resources", "storyboards/Mail/Resources", "storyboards/verify/embed-segues",
+        "storyboards/Extensions/App", "storyboards/Extensions/App/ShareExtension", "storyboards/Extensions/App/ActionExtension",
     ]
 
     /// The storyboards below `folder`, and the graph of the spec imported from them.
@@ -78,13 +79,13 @@ import Testing
         let (catalog, graph, _) = try Self.imported(folder)
         for storyboard in catalog.storyboards {
             for controller in storyboard.scenes.compactMap(\.controller) {
-                let identifiers = Set(
-                    controller.segues.filter(\.showsAScene).compactMap(\.identifier))
-                for identifier in identifiers {
+                let segues = controller.segues.filter { $0.showsAScene || $0.kind == "embed" }
+                for segue in segues {
+                    guard let identifier = segue.identifier else { continue }
                     let isTransition = graph.transitions.contains { transition in
                         let source = graph.screens[transition.source]
                         return transition.segue == identifier && source.storyboard?.name == storyboard.name
-                            && source.className == controller.className
+                            && source.className == controller.className && (transition.style == .embed) == (segue.kind == "embed")
                     }
                     #expect(isTransition, "segue '\(identifier)' of \(controller.displayName) in \(storyboard.name)")
                 }
@@ -115,6 +116,27 @@ import Testing
                     #expect(
                         graph.transitions.contains { source.contains($0.source) && destination.contains($0.destination) },
                         "the segue at \(storyboard.name):\(segue.location.line)")
+                }
+            }
+        }
+    }
+
+    /// Every embed segue, with or without identifier, is an embed transition from its container
+    /// view's scene to the screen of the scene it embeds, which is a screen.
+    @Test(arguments: folders)
+    func everyEmbedSegueIsAnEmbedTransition(_ folder: String) throws {
+        let (catalog, graph, _) = try Self.imported(folder)
+        for storyboard in catalog.storyboards {
+            for controller in storyboard.scenes.compactMap(\.controller) {
+                for segue in controller.segues where segue.kind == "embed" {
+                    let child = try #require(catalog.destination(of: segue, in: storyboard)?.scene.controller)
+                    #expect(
+                        graph.transitions.contains { transition in
+                            let (source, destination) = (graph.screens[transition.source], graph.screens[transition.destination])
+                            return transition.style == .embed && transition.segue == segue.identifier
+                                && source.className == controller.className && destination.className == child.className
+                                && destination.storyboard?.name == storyboard.name
+                        }, "the embed segue at \(storyboard.name):\(segue.location.line)")
                 }
             }
         }

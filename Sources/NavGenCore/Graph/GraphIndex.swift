@@ -15,7 +15,8 @@ struct GraphIndex {
     private(set) lazy var forwardSteps = Reachability.forwardSteps(screens: screens, transitions: transitions)
 
     /// For each screen, the screens a push or a segue shows it from: those that can be right below
-    /// it on a navigation stack. A segue may push (the storyboard decides), so it counts.
+    /// it on a navigation stack. A segue may push (the storyboard decides), so it counts; an embed
+    /// segue does not, its child sharing its parent's place on the stack.
     private(set) lazy var pushedFrom: [[Int]] = {
         var pushedFrom = [[Int]](repeating: [], count: screens.count)
         for transition in transitions where transition.style == .push || transition.style == .segue {
@@ -26,15 +27,16 @@ struct GraphIndex {
 
     /// For each screen, whether it is only ever shown without a navigation controller, where
     /// `navigationController` is nil. A screen is known to be in a stack when it is pushed, shown
-    /// by a segue, embedded by a presentation, a navigation controller's root or a split view's
-    /// column, an entry screen or said to be (`inNavigation`); it is shown bare by a presentation
-    /// without `embed` or as a tab.
+    /// by a segue or an embed segue (whose parent may be), embedded by a presentation, a navigation
+    /// controller's root or a split view's column, an entry screen or said to be (`inNavigation`);
+    /// it is shown bare by a presentation without `embed` or as a tab.
     private(set) lazy var shownOnlyBare = Self.shownOnlyBare(screens, transitions)
 
     /// For each screen, whether it may be inside a presentation, where `dismiss` dismisses it (or
     /// the presented container it is in). A screen is known not to be when its only ways in are
     /// pushes and the containers that hold it, from screens known not to be, starting at the entry
-    /// screens; anything else (a presentation, a segue, `inNavigation`, no way in at all) may be.
+    /// screens, and the children embedded in such screens; anything else (a presentation, a segue,
+    /// `inNavigation`, no way in at all) may be.
     private(set) lazy var mayBePresented = Self.mayBePresented(screens, transitions)
 
     private static func shownOnlyBare(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
@@ -42,7 +44,8 @@ struct GraphIndex {
         var bare = [Bool](repeating: false, count: screens.count)
         for transition in transitions {
             switch transition.style {
-            case .push, .segue: inStack[transition.destination] = true
+            // A child view controller's navigationController is its parent's.
+            case .push, .segue, .embed: inStack[transition.destination] = true
             case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
                 if transition.embedding == .navigation { inStack[transition.destination] = true } else { bare[transition.destination] = true }
             // They go back to a screen already shown.
@@ -67,7 +70,8 @@ struct GraphIndex {
         // An unwind goes back to a screen already shown: it is no way in.
         for transition in transitions where transition.style != .unwind {
             hasWayIn[transition.destination] = true
-            if transition.style == .push {
+            // A child is in a presentation exactly when the parent that embeds it is.
+            if transition.style == .push || transition.style == .embed {
                 next[transition.source].append(transition.destination)
             } else {
                 result[transition.destination] = true

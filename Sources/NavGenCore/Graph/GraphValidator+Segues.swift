@@ -12,6 +12,10 @@ extension ValidationRun {
     mutating func checkStoryboardSegue(
         _ declaration: TransitionDeclaration, style: TransitionStyle, source: Int, destination: Int, screens: [Screen]
     ) {
+        if style == .embed {
+            checkEmbed(declaration, destination: destination, screens: screens)
+            return
+        }
         guard let identifier = declaration.segueIdentifier else {
             checkSegueWithoutIdentifier(declaration, style: style, destination: destination, screens: screens)
             return
@@ -61,6 +65,16 @@ extension ValidationRun {
         report(
             .segueData, "a segue without identifier cannot give '\(screens[destination].name)' its parameters: the storyboard creates it with init?(coder:); give the segue an identifier, for which navgen generates the segue action that passes them",
             at: segue.position)
+    }
+
+    /// An embed segue hands nothing over either: the storyboard creates the child with
+    /// `init?(coder:)` as it loads the parent's view, and only `prepare(for:sender:)` of the parent
+    /// sees it before it loads, to set its properties.
+    private mutating func checkEmbed(_ declaration: TransitionDeclaration, destination: Int, screens: [Screen]) {
+        guard screens[destination].injection == .initializer, !FactoryParameters.all(of: destination, in: screens).isEmpty else { return }
+        report(
+            .segueData, "an embed segue cannot give '\(screens[destination].name)' its parameters: the storyboard creates the child with init?(coder:) as it loads the parent's view; give '\(screens[destination].name)' 'injection: property' and set them in the parent's prepare(for:sender:)",
+            at: declaration.style?.position ?? declaration.position)
     }
 
     /// Why a screen's class does not stand for the screen alone, which Interface Builder's

@@ -60,7 +60,8 @@ extension ValidationRun {
     }
 
     /// The members generated on each screen for its transitions are distinct: the transition
-    /// methods, forward and back, and the cases of its segues; a segue identifier is not empty.
+    /// methods, forward and back, the accessors of its embedded children, and the cases of its
+    /// segues; a segue identifier is not empty.
     mutating func checkMemberNames(_ resolved: ResolvedSpec) {
         let screens = resolved.screens
         var methodNames: [ScreenMember: SourcePosition] = Dictionary(minimumCapacity: resolved.spec.transitions.count)
@@ -71,12 +72,12 @@ extension ValidationRun {
             switch resolution {
             case .forward(let index)?:
                 let transition = resolved.transitions[index]
-                guard !transition.style.isStoryboardSegue else {
-                    if let segue = declarations[declaration].segueIdentifier {
-                        checkSegueCase(segue, of: transition.source, screens, cases: &segueCases)
-                    }
-                    continue
+                if transition.style.isStoryboardSegue, let segue = declarations[declaration].segueIdentifier {
+                    checkSegueCase(segue, of: transition.source, screens, cases: &segueCases)
                 }
+                // Of the storyboard's segues, only an embed segue has a member named after the
+                // transition: the accessor of its child.
+                guard !transition.style.isStoryboardSegue || transition.style == .embed else { continue }
                 (source, name) = (transition.source, transition.name)
             case .back(let index)?:
                 (source, name) = (resolved.backTransitions[index].source, resolved.backTransitions[index].name)
@@ -147,6 +148,8 @@ extension ValidationRun {
             report(.keyForOtherStyle, "'embed' does not apply to a segue: the storyboard decides what a segue shows", at: embed.position)
         case .unwind:
             report(.keyForOtherStyle, "'embed' does not apply to an unwind segue: it goes back to a screen already shown", at: embed.position)
+        case .embed:
+            report(.keyForOtherStyle, "'embed' does not apply to an embed segue: a container view holds the destination as it is", at: embed.position)
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover:
             if let container = screens[destination].container {
                 report(.keyForOtherStyle, "'\(screens[destination].name)' is a \(container.kind.noun) already; present it without 'embed'", at: embed.position)
@@ -157,19 +160,19 @@ extension ValidationRun {
         }
     }
 
-    /// A segue or an unwind names its segue in the storyboard and starts from a storyboard screen;
-    /// no other style takes `segue`.
+    /// A segue or an unwind names its segue in the storyboard (an embed segue may have none) and
+    /// starts from a storyboard screen; no other style takes `segue`.
     private mutating func checkSegueKeys(
         of declaration: TransitionDeclaration, resolution: ResolvedSpec.ResolvedTransition?, in resolved: ResolvedSpec
     ) {
         let style = declaration.style?.value ?? .push
         guard style.isStoryboardSegue else {
             if let segue = declaration.segue {
-                report(.keyForOtherStyle, "'segue' only applies to transitions with style segue or unwind", at: segue.position)
+                report(.keyForOtherStyle, "'segue' only applies to transitions with style segue, unwind or embed", at: segue.position)
             }
             return
         }
-        if declaration.segue == nil {
+        if declaration.segue == nil, style != .embed {
             report(
                 .storyboardSegue, "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard"
                     + (style == .segue ? ", or false for a segue without one" : ""),
@@ -182,8 +185,13 @@ extension ValidationRun {
         guard case .forward(let index)? = resolution, let place = declaration.style else { return }
         let source = resolved.screens[resolved.transitions[index].source]
         if source.storyboard == nil {
+            let what = switch style {
+            case .unwind: "an unwind segue"
+            case .embed: "an embed segue"
+            default: "a segue"
+            }
             report(
-                .storyboardSegue, "\(style == .unwind ? "an unwind segue" : "a segue") can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                .storyboardSegue, "\(what) can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
                 at: place.position)
         }
     }

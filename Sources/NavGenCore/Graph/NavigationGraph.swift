@@ -392,8 +392,8 @@ public struct Transition: Sendable, Equatable {
     /// The index of the destination screen in ``NavigationGraph/screens``.
     public var destination: Int
     public var style: TransitionStyle
-    /// The storyboard segue identifier, for styles `segue` and `unwind`; nil for a segue without
-    /// one (`segue: false`).
+    /// The storyboard segue identifier, for styles `segue`, `unwind` and `embed`; nil for a segue
+    /// without one (`segue: false`, or an embed segue without `segue`).
     public var segue: String?
     /// What the destination is presented in; nil when it is shown as it is.
     public var embedding: Embedding?
@@ -406,9 +406,10 @@ public struct Transition: Sendable, Equatable {
     /// Whether a spec the graph's spec includes declares the transition: its code is that module's.
     public var isExternal = false
 
-    /// Whether code can perform the transition: all but a segue without identifier, which only
-    /// the storyboard performs, and for which nothing is generated.
-    public var isPerformedInCode: Bool { style != .segue || segue != nil }
+    /// Whether navgen generates code for the transition: all but a segue without identifier, which
+    /// only the storyboard performs and code cannot name. An embed segue, which only the storyboard
+    /// performs too, has the members that reach its child.
+    public var hasGeneratedCode: Bool { style != .segue || segue != nil }
 
     public init(
         name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,

@@ -12,9 +12,9 @@ public struct OwnCode: Sendable {
     public let transitions: [Int]
     /// The indices in ``NavigationGraph/backTransitions`` of the ways back the spec declares, in order.
     public let backTransitions: [Int]
-    /// For each screen index, the spec's own ``transitions`` that start from it and that code
-    /// performs: all but the segues without identifier, which only the storyboard performs and
-    /// for which nothing is generated.
+    /// For each screen index, the spec's own ``transitions`` that start from it and have generated
+    /// code: all but the segues without identifier, which only the storyboard performs and for
+    /// which nothing is generated.
     public let transitionsFrom: [[Int]]
     /// For each screen index, the spec's own ``backTransitions`` that start from it.
     public let backTransitionsFrom: [[Int]]
@@ -30,7 +30,7 @@ public struct OwnCode: Sendable {
         transitions = graph.transitions.indices.filter { !graph.transitions[$0].isExternal }
         backTransitions = graph.backTransitions.indices.filter { !graph.backTransitions[$0].isExternal }
         var transitionsFrom = [[Int]](repeating: [], count: graph.screens.count)
-        for index in transitions where graph.transitions[index].isPerformedInCode {
+        for index in transitions where graph.transitions[index].hasGeneratedCode {
             transitionsFrom[graph.transitions[index].source].append(index)
         }
         self.transitionsFrom = transitionsFrom

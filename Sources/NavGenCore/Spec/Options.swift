@@ -50,20 +50,23 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case popover
     /// An unwind segue of the storyboard: back from the source to the destination, an earlier screen.
     case unwind
+    /// An embed segue of the storyboard: a container view of the source holds the destination,
+    /// a child view controller the storyboard creates as it loads the source's view.
+    case embed
 
     /// Going back: dismisses the presentation the source is in, pops it, pops its stack to the
     /// root, or pops its stack to the screen `to` names.
     case dismiss, pop, popToRoot, popTo
 
-    /// Whether the storyboard performs it, by the segue identifier the transition names.
-    public var isStoryboardSegue: Bool { self == .segue || self == .unwind }
+    /// Whether the storyboard performs it: a segue, an unwind or an embed segue.
+    public var isStoryboardSegue: Bool { self == .segue || self == .unwind || self == .embed }
 
     /// Whether it presents its destination modally in code, where the details of a presentation
     /// (`modalTransition`, `modalInPresentation`) apply.
     public var presentsModally: Bool {
         switch self {
         case .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover: true
-        case .push, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: false
+        case .push, .segue, .unwind, .embed, .dismiss, .pop, .popToRoot, .popTo: false
         }
     }
 
@@ -75,7 +78,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public var goesBack: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot, .popTo: true
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind: false
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind, .embed: false
         }
     }
 
@@ -84,7 +87,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public var namesDestination: Bool {
         switch self {
         case .dismiss, .pop, .popToRoot: false
-        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind, .popTo: true
+        case .push, .present, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .segue, .unwind, .embed, .popTo: true
         }
     }
 }

@@ -326,7 +326,7 @@ public enum SpecFormat {
             choiceKey(
                 "style", TransitionStyle.self, default: .push,
                 meaning:
-                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; or how it goes back: by an unwind segue of the storyboard (`unwind`), or in code with `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
+                    "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; held in a container view of the source by its embed segue (`embed`, see Embed segues); or how it goes back: by an unwind segue of the storyboard (`unwind`), or in code with `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
             Key(
                 name: "name", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "the destination's name in lowerCamelCase; for going back, see Going back",
@@ -335,7 +335,7 @@ public enum SpecFormat {
                 name: "segue", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",
                 defaultText: "none",
                 meaning:
-                    "The segue identifier in the storyboard; `false` for a segue without one, which the storyboard performs (a button's segue) and nothing in code can: it generates nothing, and counts for reachability, `navgen graph` and `navgen verify`. Required with `style: segue` and `style: unwind` (an unwind needs its identifier), refused otherwise."),
+                    "The segue identifier in the storyboard; `false` for a segue without one, which the storyboard performs (a button's segue) and nothing in code can: it generates nothing, and counts for reachability, `navgen graph` and `navgen verify`. Required with `style: segue` and `style: unwind` (an unwind needs its identifier), optional with `style: embed` (none without it), refused otherwise."),
             Key(
                 name: "embed", value: .choice(Embedding.allCases.map(\.rawValue)), isRequired: false, defaultValue: nil,
                 typeText: words(Embedding.self), defaultText: "none",

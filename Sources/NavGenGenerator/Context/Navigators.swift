@@ -4,9 +4,14 @@ import NavGenCore
 import NavGenMustache
 
 extension TemplateContext {
-    /// The screens that transitions start from, forward or back.
+    /// The screens that transitions start from, forward or back, that have members for them: all
+    /// but those whose only transitions are embed segues without identifier into children without
+    /// an accessor (see ``embedsWithAccessor(of:)``).
     var navigatorScreens: [Int] {
-        graph.screens.indices.filter { !tables.own.transitionsFrom[$0].isEmpty || !tables.own.backTransitionsFrom[$0].isEmpty }
+        graph.screens.indices.filter { screen in
+            tables.own.transitionsFrom[screen].contains { graph.transitions[$0].style != .embed || graph.transitions[$0].segue != nil }
+                || !tables.own.backTransitionsFrom[screen].isEmpty || !embedsWithAccessor(of: screen).isEmpty
+        }
     }
 
     /// The transitions that start from screen `screen` and are not storyboard segues, in the order
@@ -44,6 +49,7 @@ struct NavigatorObject: ContextObject {
 
     enum Key: String, CaseIterable {
         case className, typeName, `static`, sourceParameter, receiver, performer, transitions, hasRoutes, segues, hasSegues
+        case embedSegues, hasEmbedSegues, embeddedChildren, hasEmbeddedChildren, hasMembersBeforeEmbeds, hasMembersBeforeChildren
         case backTransitions, isFirst
     }
     static let keys = KeyTable<Key>()
@@ -66,12 +72,41 @@ struct NavigatorObject: ContextObject {
                     && (!context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty))
         case .segues: .list(ContextList(segues) { SegueObject(context: context, index: $0, isFirst: $1) })
         case .hasSegues: .bool(!segues.isEmpty)
+        // Missing for a screen without embed segues, as most are.
+        case .embedSegues: embeds { .list(ContextList(embedSegues) { EmbedObject(context: context, index: $0, isFirst: $1) }) }
+        case .hasEmbedSegues: embeds { .bool(!embedSegues.isEmpty) }
+        case .embeddedChildren:
+            embeds { .list(ContextList(context.embedsWithAccessor(of: screen)) { EmbedObject(context: context, index: $0, isFirst: $1) }) }
+        case .hasEmbeddedChildren: embeds { .bool(!context.embedsWithAccessor(of: screen).isEmpty) }
+        case .hasMembersBeforeEmbeds: embeds { .bool(hasMembersBeforeEmbeds) }
+        case .hasMembersBeforeChildren: embeds { .bool(hasMembersBeforeEmbeds || !embedSegues.isEmpty) }
         case .backTransitions: context.backTransitions(of: screen)
         case .isFirst: .bool(isFirst)
         }
     }
 
+    /// The segues and unwinds code performs by their identifiers: not the embed segues, which the
+    /// storyboard performs as it loads the view.
     private var segues: [Int] {
-        context.tables.own.transitionsFrom[screen].filter { context.graph.transitions[$0].segue != nil }
+        context.tables.own.transitionsFrom[screen].filter {
+            context.graph.transitions[$0].segue != nil && context.graph.transitions[$0].style != .embed
+        }
+    }
+
+    /// `value()`, or nil for a screen without embed segues.
+    private func embeds(_ value: () -> MustacheValue) -> MustacheValue? {
+        // Not a conditional expression, whose `nil` would be the value `.null`.
+        guard !context.embeds(of: screen).isEmpty else { return .none }
+        return value()
+    }
+
+    /// Whether the members of transitions and segues come before those of the embed segues, which
+    /// a blank line then parts from them.
+    private var hasMembersBeforeEmbeds: Bool {
+        !context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty || !segues.isEmpty
+    }
+
+    private var embedSegues: [Int] {
+        context.embeds(of: screen).filter { context.graph.transitions[$0].segue != nil }
     }
 }

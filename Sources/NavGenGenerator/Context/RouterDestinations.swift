@@ -7,7 +7,7 @@ extension TemplateContext {
     /// The view modifier that shows a destination the way the transition's style asks.
     static func swiftUIModifier(_ style: TransitionStyle) -> String {
         switch style {
-        case .push, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: "navigationDestination"
+        case .push, .segue, .unwind, .embed, .dismiss, .pop, .popToRoot, .popTo: "navigationDestination"
         case .present, .pageSheet, .formSheet: "sheet"
         case .fullScreen, .overFullScreen: "fullScreenCover"
         case .popover: "popover"

@@ -11,7 +11,7 @@ extension TemplateContext {
         case .pageSheet: ".pageSheet"
         case .formSheet: ".formSheet"
         case .popover: ".popover"
-        case .push, .present, .segue, .unwind, .dismiss, .pop, .popToRoot, .popTo: nil
+        case .push, .present, .segue, .unwind, .embed, .dismiss, .pop, .popToRoot, .popTo: nil
         }
     }
 }

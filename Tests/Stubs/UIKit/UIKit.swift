@@ -413,6 +413,16 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // doc: uikit/uiviewcontroller/addchild(_:) — `func addChild(_ childController: UIViewController)`
+    //   ("If the child controller has a different parent controller, it is first removed from
+    //   its current parent")
+    open func addChild(_ childController: UIViewController) {
+        _setChildren(_children.filter { $0 !== childController } + [childController])
+    }
+
+    // doc: uikit/uiviewcontroller/didmove(toparent:) — `func didMove(toParent parent: UIViewController?)`
+    open func didMove(toParent parent: UIViewController?) {}
+
     // How the containers below install their children. A controller adopted here leaves
     // the container it was in, as doc: uikit/uiviewcontroller/addchild(_:) says of
     // addChild(_:) ("it is removed from that container before being added").

@@ -277,6 +277,13 @@ func makeSplit() -> UISplitViewController {
     return split
 }
 
+// A container view's child added in code, as an embed segue adds it.
+@MainActor
+func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    child.didMove(toParent: parent)
+}
+
 @MainActor
 func resetNavigation(_ nav: UINavigationController, to message: MessageViewController) {
     nav.popToRootViewController(animated: false)

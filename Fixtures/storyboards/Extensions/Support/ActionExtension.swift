@@ -1,0 +1,4 @@
+import UIKit
+
+final class ActionViewController: UIViewController {}
+final class PreviewViewController: UIViewController {}

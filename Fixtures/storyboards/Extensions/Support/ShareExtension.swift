@@ -1,0 +1,4 @@
+import UIKit
+
+final class ShareViewController: UIViewController {}
+final class DestinationViewController: UIViewController {}
