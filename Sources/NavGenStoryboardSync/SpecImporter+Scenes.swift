@@ -282,6 +282,15 @@ extension ImportRun {
         return screenOfKey
     }
 
+    /// The name of the app's storyboard that the storyboard reference `segue` leads to names, when
+    /// no file of the catalog is that storyboard.
+    func missingStoryboard(referencedBy segue: Segue, in storyboard: InterfaceBuilderDocument) -> String? {
+        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id), case .reference(let reference) = scene.content,
+            reference.bundleIdentifier == nil, let name = reference.storyboardName, catalog.storyboard(named: name) == nil
+        else { return nil }
+        return name
+    }
+
     /// The storyboard reference to another bundle's scene that `segue` leads to, if it does.
     static func otherBundleReference(of segue: Segue, in storyboard: InterfaceBuilderDocument) -> LocatedScene? {
         guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id),
@@ -306,7 +315,11 @@ extension ImportRun {
             let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
             let destination = catalog.destination(of: segue, in: storyboard)
             guard let key = destination?.key ?? Self.otherBundleReference(of: segue, in: storyboard)?.key else {
-                transitionComments.append("# \(described) leads to a scene navgen cannot find.")
+                let why =
+                    missingStoryboard(referencedBy: segue, in: storyboard).map {
+                        "storyboard \($0), which is not among the files read: give navgen import the folder that holds it too"
+                    } ?? "a scene navgen cannot find"
+                transitionComments.append("# \(described) leads to \(why).")
                 continue
             }
             guard let target = screensByScene[key] else {

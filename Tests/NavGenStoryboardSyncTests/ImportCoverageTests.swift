@@ -15,6 +15,7 @@ import Testing
         "TaskApp/Resources", "storyboards/Shop/Resources", "storyboards/Legacy/Resources",
         "storyboards/Messenger/Resources", "storyboards/Mail/Resources", "storyboards/verify/embed-segues",
         "storyboards/Extensions/App", "storyboards/Extensions/App/ShareExtension", "storyboards/Extensions/App/ActionExtension",
+        "storyboards/verify/repeated-identifier",
     ]
 
     /// The storyboards below `folder`, and the graph of the spec imported from them.
@@ -140,6 +141,16 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The regression of three scenes of one storyboard under one storyboard ID, which the import
+    /// once wrote as three screens with that ID: the first keeps it, the others are screens
+    /// without ID, found by their segues, and the spec lints without errors.
+    @Test func threeScenesUnderOneStoryboardIDImportToASpecThatLints() throws {
+        let (_, graph, text) = try Self.imported("storyboards/verify/repeated-identifier")
+        #expect(graph.screens.map(\.name) == ["Home", "Detail", "DetailCopy", "Draft"])
+        #expect(graph.screens.map { $0.storyboard?.identifier } == ["Home", "Detail", nil, nil])
+        #expect(text.components(separatedBy: "has the storyboard ID 'Detail' that DetailViewController (Main.storyboard:34) has before it").count == 3)
     }
 
     /// Mail's launch screen (a scene with a storyboard ID, as initial view controller) is read
