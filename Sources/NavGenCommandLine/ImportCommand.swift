@@ -32,11 +32,19 @@ enum ImportCommand {
         }
         // Each bundle gets a spec of its own: the app's (or what the folders hold outside other
         // bundles) at --output, an extension's or a package target's in its folder.
-        var imports = [BundleImport(folders: invocation.positionals, destination: destination)]
-        var pending = ResourceCatalog.bundleFolders(below: invocation.positionals)
+        let roots = invocation.positionals
+        var imports = [
+            BundleImport(
+                folders: roots, destination: destination,
+                isPackageTarget: roots.count == 1 && ResourceCatalog.bundle(heldBy: roots[0]) == .packageTarget)
+        ]
+        var pending = ResourceCatalog.bundleFolders(below: roots)
         while !pending.isEmpty {
             let folder = pending.removeFirst()
-            imports.append(BundleImport(folders: [folder], destination: (folder as NSString).appendingPathComponent("navigation.yml")))
+            imports.append(
+                BundleImport(
+                    folders: [folder], destination: (folder as NSString).appendingPathComponent("navigation.yml"),
+                    isPackageTarget: ResourceCatalog.bundle(heldBy: folder) == .packageTarget))
             pending += ResourceCatalog.bundleFolders(below: [folder])
         }
         var diagnostics: [Diagnostic] = []
@@ -66,7 +74,7 @@ enum ImportCommand {
             return .usage
         }
         for bundle in written {
-            let spec = SpecImporter().spec(from: bundle.catalog)
+            let spec = SpecImporter().spec(from: bundle.catalog, bundle: bundle.isPackageTarget ? .module : .main)
             guard bundle.destination != "-" else {
                 output.write(spec)
                 continue
@@ -81,10 +89,12 @@ enum ImportCommand {
         return .success
     }
 
-    /// The folders of one bundle, read, and where its spec goes.
+    /// The folders of one bundle, read, and where its spec goes; a package target's spec says that
+    /// its storyboards and nibs are in `Bundle.module`.
     struct BundleImport {
         var folders: [String]
         var destination: String
+        var isPackageTarget: Bool
         var catalog = ResourceCatalog(documents: [])
     }
 }

@@ -11,11 +11,11 @@ import NavGenStoryboards
 public struct SpecImporter: Sendable {
     public init() {}
 
-    /// The spec's YAML text.
-    public func spec(from catalog: ResourceCatalog) -> String {
+    /// The spec's YAML text, for files in `bundle`: `.module` for a Swift package target's.
+    public func spec(from catalog: ResourceCatalog, bundle: BundleChoice = .main) -> String {
         var run = ImportRun(catalog: catalog)
         run.collect()
-        return run.text()
+        return run.text(bundle: bundle)
     }
 }
 
@@ -189,7 +189,7 @@ struct ImportRun {
 
     // MARK: - Text
 
-    func text() -> String {
+    func text(bundle: BundleChoice) -> String {
         let documents = catalog.documents.count
         var lines = [
             "# Written by `navgen import` from \(Wording.count(documents, "Interface Builder file")).",
@@ -199,6 +199,9 @@ struct ImportRun {
         ]
         if !imports.isEmpty {
             lines.append("imports: [\(imports.sorted().map(YAMLText.scalar).joined(separator: ", "))]")
+        }
+        if bundle != .main {
+            lines += ["defaults:", "  bundle: \(bundle.rawValue)"]
         }
         lines += ["", "screens:"]
         if screens.isEmpty {

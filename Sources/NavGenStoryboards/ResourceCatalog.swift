@@ -65,24 +65,33 @@ public struct ResourceCatalog: Sendable {
     }
 
     /// The folders below `folders`, not those themselves, that hold a bundle of their own, as
-    /// ``holdsABundle(_:)`` tells, each with the path it is found by; not those inside them, which
+    /// ``bundle(heldBy:)`` tells, each with the path it is found by; not those inside them, which
     /// are their own business. Sorted.
     public static func bundleFolders(below folders: [String]) -> [String] {
         folders.flatMap { walk($0).bundles }.sorted()
     }
 
-    /// Whether `folder` holds a bundle of its own: the target of an app or an app extension, which
-    /// Xcode gives an `Info.plist`, or a Swift package's target, a folder of `Sources` beside a
-    /// `Package.swift`. Its storyboards are that bundle's, which `UIStoryboard(name:bundle:)`
-    /// finds by name apart from those of the app's bundle.
-    public static func holdsABundle(_ folder: String) -> Bool {
+    /// A folder's own bundle, whose storyboards `UIStoryboard(name:bundle:)` finds by name apart
+    /// from those of other bundles.
+    public enum FolderBundle: Sendable {
+        /// The target of an app or an app extension, which Xcode gives an `Info.plist`.
+        case target
+        /// A Swift package's target, a folder of `Sources` beside a `Package.swift`, whose
+        /// resources are in `Bundle.module`.
+        case packageTarget
+    }
+
+    /// The bundle `folder` holds of its own, if it does.
+    public static func bundle(heldBy folder: String) -> FolderBundle? {
         let manager = FileManager.default
-        if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Info.plist")) { return true }
+        if manager.fileExists(atPath: (folder as NSString).appendingPathComponent("Info.plist")) { return .target }
         var isFolder: ObjCBool = false
         let parent = (folder as NSString).deletingLastPathComponent
-        return (parent as NSString).lastPathComponent == "Sources" && manager.fileExists(atPath: folder, isDirectory: &isFolder)
-            && isFolder.boolValue
-            && manager.fileExists(atPath: ((parent as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Package.swift"))
+        guard (parent as NSString).lastPathComponent == "Sources", manager.fileExists(atPath: folder, isDirectory: &isFolder),
+            isFolder.boolValue,
+            manager.fileExists(atPath: ((parent as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Package.swift"))
+        else { return nil }
+        return .packageTarget
     }
 
     /// The paths of the files below `folder`, sorted, with `folder` as their prefix; none when it
@@ -99,7 +108,7 @@ public struct ResourceCatalog: Sendable {
                 continue
             }
             let path = (folder as NSString).appendingPathComponent(relative)
-            if holdsABundle(path) {
+            if bundle(heldBy: path) != nil {
                 bundles.append(path)
                 enumerator.skipDescendants()
                 continue

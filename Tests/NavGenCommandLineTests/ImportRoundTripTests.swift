@@ -146,6 +146,40 @@ import Testing
         #expect(again.status == .usage, "the extensions' specs exist: none is overwritten")
     }
 
+    /// A Swift package whose targets each have a `Main.storyboard`: each target is a bundle of its
+    /// own, whose spec loads from `Bundle.module`, and verify of one target does not see the other.
+    @Test func eachPackageTargetGetsASpecOfItsOwn() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let storyboards = PackagePaths.fixtures.appendingPathComponent("storyboards/verify")
+        let targets = [("Profile", "segue-without-identifier"), ("Dashboard", "embed-segues")]
+        for (target, source) in targets {
+            let resources = temporary.appendingPathComponent("Sources/\(target)/Resources")
+            try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: storyboards.appendingPathComponent("\(source)/Main.storyboard"), to: resources.appendingPathComponent("Main.storyboard"))
+        }
+        try Data("// swift-tools-version:6.1\n".utf8).write(to: temporary.appendingPathComponent("Package.swift"))
+
+        let single = NavGenTool.run(["import", temporary.appendingPathComponent("Sources/Profile").path])
+        #expect(single.status == .success)
+        #expect(single.output.standardOutput.contains("version: 1\ndefaults:\n  bundle: module\n"), "a package target's resources are in Bundle.module")
+
+        let output = temporary.appendingPathComponent("navigation.yml")
+        let imported = NavGenTool.run(["import", temporary.path, "--output", output.path])
+        #expect(imported.status == .success, "\(imported.output.standardError)")
+        #expect(imported.output.standardError.contains("'\(output.path)' is not written"), "the package holds no storyboard outside its targets")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        for (target, _) in targets {
+            let spec = temporary.appendingPathComponent("Sources/\(target)/navigation.yml")
+            #expect(imported.output.standardOutput.contains(spec.path), "\(target)")
+            let lint = NavGenTool.run(["lint", spec.path])
+            #expect(lint.status == .success && !lint.output.standardError.contains(": error: "), "\(target): \(lint.output.standardError)")
+            let verify = NavGenTool.run(["verify", spec.path])
+            #expect(verify.status == .success && verify.output.standardError == lint.output.standardError, "\(target): \(verify.output.standardError)")
+        }
+    }
+
     @Test func theHandWrittenSpecsVerifyClean() {
         for (spec, resources) in [
             ("TaskApp/navigation.yml", "TaskApp/Resources"), ("storyboards/Shop/navigation.yml", "storyboards/Shop/Resources"),
