@@ -1,20 +1,37 @@
 /// Graphviz DOT source. Every id is generated and every label a quoted string with `"` and `\`
 /// escaped, so screen names and types cannot change the graph's structure.
 enum DOTWriter {
-    static func text(nodes: [Node], edges: [Edge]) -> String {
+    static func text(nodes: [Node], edges: [Edge], items: [DiagramItem]) -> String {
         var lines = [
             "digraph navigation {",
             "    rankdir=LR;",
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        for node in nodes {
+        let nodesByID = Dictionary(nodes.map { ($0.id, $0) }) { first, _ in first }
+        func declare(_ id: String, indent: String) {
+            guard let node = nodesByID[id] else { return }
             var attributes = ["label=\(quoted(node.lines.map(escaped).joined(separator: "\\n")))"]
             if node.isEntry { attributes.append("peripheries=2") }
             if node.isDisconnected {
                 attributes += ["style=\"rounded,dashed\"", "color=\"#cc0000\"", "fontcolor=\"#cc0000\""]
             }
-            lines.append("    \(node.id) [\(attributes.joined(separator: ", "))];")
+            lines.append("\(indent)\(node.id) [\(attributes.joined(separator: ", "))];")
+        }
+        func draw(_ cluster: Cluster, indent: String) {
+            lines += [
+                "\(indent)subgraph \(cluster.id) {", "\(indent)    label=\(quoted(escaped(cluster.label)));",
+                "\(indent)    style=\"rounded,dashed\";", "\(indent)    color=\"#888888\";",
+            ]
+            for id in cluster.nodes { declare(id, indent: indent + "    ") }
+            for inner in cluster.clusters { draw(inner, indent: indent + "    ") }
+            lines.append("\(indent)}")
+        }
+        for item in items {
+            switch item {
+            case .node(let id): declare(id, indent: "    ")
+            case .cluster(let cluster): draw(cluster, indent: "    ")
+            }
         }
         for edge in edges {
             var attributes = ["label=\(quoted(escaped(edge.label)))"]

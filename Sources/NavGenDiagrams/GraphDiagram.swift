@@ -5,8 +5,9 @@ import NavGenCore
 ///
 /// Screens are the nodes (those of included specs named with their module, entry screens marked, screens the transitions do not connect
 /// highlighted, the URL patterns of their links listed under their names); transitions are edges labelled with their style and the parameters the
-/// destination receives, segues and pops to a named screen (`popTo`) dashed, and containers have thick edges to the screens they hold. Node ids are `s0`, `s1`, … by spec order, so that any
-/// screen name renders and the same spec always gives the same bytes.
+/// destination receives, segues and pops to a named screen (`popTo`) dashed, and containers have thick edges to the screens they hold. A container
+/// and the screens it holds are drawn in a box (a cluster), and so are the screens of each included module. Node ids are `s0`, `s1`, … by spec order,
+/// so that any screen name renders and the same spec always gives the same bytes.
 public struct GraphDiagram: Sendable {
     /// The diagram languages navgen writes.
     public enum Format: String, Sendable, CaseIterable {
@@ -30,9 +31,10 @@ public struct GraphDiagram: Sendable {
         let nodes = graph.screens.indices.map { node(at: $0, links: links[$0], reachability: reachability) }
         let edges =
             graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge) + graph.backTransitions.compactMap(backEdge)
+        let items = DiagramClusters(graph: graph).items
         switch format {
-        case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges)
-        case .dot: return DOTWriter.text(nodes: nodes, edges: edges)
+        case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges, items: items)
+        case .dot: return DOTWriter.text(nodes: nodes, edges: edges, items: items)
         }
     }
 

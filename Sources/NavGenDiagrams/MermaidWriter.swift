@@ -1,11 +1,25 @@
 /// Mermaid `flowchart` source. Labels are quoted, and every character that Mermaid or the HTML it
 /// renders to could read as syntax is written as an entity code (`#35;`), so any text shows as it is.
 enum MermaidWriter {
-    static func text(nodes: [Node], edges: [Edge]) -> String {
+    static func text(nodes: [Node], edges: [Edge], items: [DiagramItem]) -> String {
         var lines = ["flowchart LR"]
-        for node in nodes {
+        let nodesByID = Dictionary(nodes.map { ($0.id, $0) }) { first, _ in first }
+        func declare(_ id: String, indent: String) {
+            guard let node = nodesByID[id] else { return }
             let label = node.lines.map(escaped).joined(separator: "<br/>")
-            lines.append(node.isEntry ? "    \(node.id)([\"\(label)\"])" : "    \(node.id)[\"\(label)\"]")
+            lines.append(node.isEntry ? "\(indent)\(node.id)([\"\(label)\"])" : "\(indent)\(node.id)[\"\(label)\"]")
+        }
+        func draw(_ cluster: Cluster, indent: String) {
+            lines.append("\(indent)subgraph \(cluster.id) [\"\(escaped(cluster.label))\"]")
+            for id in cluster.nodes { declare(id, indent: indent + "    ") }
+            for inner in cluster.clusters { draw(inner, indent: indent + "    ") }
+            lines.append("\(indent)end")
+        }
+        for item in items {
+            switch item {
+            case .node(let id): declare(id, indent: "    ")
+            case .cluster(let cluster): draw(cluster, indent: "    ")
+            }
         }
         for edge in edges {
             let label = escaped(edge.label)

@@ -53,6 +53,51 @@ import Testing
         #expect(edges.count == Self.hostileNames.count - 1)
     }
 
+    /// A container and the screens it holds are a cluster, nested as containers nest; a screen two
+    /// containers hold is in the first one's; the screens of an included module that no container
+    /// holds are its module's cluster. A label is escaped like any other.
+    @Test func containersAndModulesAreClusters() {
+        func screen(_ name: String, _ container: Container? = nil, module: String? = nil) -> Screen {
+            var screen = Screen(
+                name: name, className: name + "ViewController", viewType: name + "View", source: .code, bundle: .main,
+                injection: .initializer, isEntry: name == "Tabs", summary: nil, parameters: [])
+            screen.container = container
+            screen.module = module
+            screen.isExternal = module != nil
+            return screen
+        }
+        let screens = [
+            screen("Tabs", .tabs([1, 3])), screen("Stack", .navigation(root: 2)), screen("Feed"), screen("Quote\"d"),
+            screen("Split", .split(primary: 1, secondary: 5)), screen("Detail"), screen("Card", module: "Profile"),
+        ]
+        let graph = NavigationGraph(
+            specFile: "navigation.yml", imports: [], accessLevel: .internal, screens: screens, cells: [], views: [], transitions: [])
+        let mermaid = GraphDiagram(graph: graph).text(in: .mermaid).split(separator: "\n").prefix(while: { !$0.contains(" ==> ") })
+        #expect(
+            Array(mermaid) == [
+                "flowchart LR",
+                "    subgraph cluster_s0 [\"Tabs: tab bar controller\"]",
+                "        s0([\"Tabs<br/>TabsViewController\"])",
+                "        s3[\"Quote#34;d\"]",
+                "        subgraph cluster_s1 [\"Stack: navigation controller\"]",
+                "            s1[\"Stack<br/>StackViewController\"]",
+                "            s2[\"Feed\"]",
+                "        end",
+                "    end",
+                "    subgraph cluster_s4 [\"Split: split view controller\"]",
+                "        s4[\"Split<br/>SplitViewController\"]",
+                "        s5[\"Detail\"]",
+                "    end",
+                "    subgraph cluster_m0 [\"module Profile\"]",
+                "        s6[\"Profile.Card\"]",
+                "    end",
+            ])
+        let dot = GraphDiagram(graph: graph).text(in: .dot)
+        #expect(dot.contains("    subgraph cluster_s0 {\n        label=\"Tabs: tab bar controller\";\n"))
+        #expect(dot.contains("        subgraph cluster_s1 {\n            label=\"Stack: navigation controller\";\n"))
+        #expect(dot.contains("    subgraph cluster_m0 {\n        label=\"module Profile\";\n"))
+    }
+
     @Test func sameGraphSameBytes() {
         let graph = Self.graph()
         for format in GraphDiagram.Format.allCases {

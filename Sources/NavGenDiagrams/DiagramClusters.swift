@@ -1,0 +1,71 @@
+import NavGenCore
+
+/// A box drawn around nodes: a container with the screens it holds, or the screens of a module
+/// the spec includes. Clusters nest as containers do, and a node is in one cluster at most.
+struct Cluster {
+    var id: String
+    var label: String
+    /// The ids of the nodes directly inside, in spec order.
+    var nodes: [String]
+    /// The clusters directly inside.
+    var clusters: [Cluster]
+}
+
+/// What a diagram draws at its top level, or inside a cluster: a node, or a cluster.
+enum DiagramItem {
+    case node(String)
+    case cluster(Cluster)
+}
+
+/// How the screens of a graph are grouped: each screen a container holds goes into the cluster of
+/// the first container of the spec that holds it, and each screen of an included module that no
+/// container holds into its module's.
+struct DiagramClusters {
+    /// The top level, in the order of each item's first screen in the spec.
+    let items: [DiagramItem]
+
+    init(graph: NavigationGraph) {
+        let screens = graph.screens
+        var holder = [Int?](repeating: nil, count: screens.count)
+        // Lint refuses a container inside itself, so following the holders from a screen that no
+        // container holds always ends.
+        for index in screens.indices {
+            for child in screens[index].container?.children ?? [] where holder[child] == nil {
+                holder[child] = index
+            }
+        }
+        var held = [[Int]](repeating: [], count: screens.count)
+        for index in screens.indices {
+            if let container = holder[index] { held[container].append(index) }
+        }
+        func item(of index: Int) -> DiagramItem {
+            guard let container = screens[index].container else { return .node("s\(index)") }
+            let inside = held[index].map(item(of:))
+            return .cluster(
+                Cluster(
+                    id: "cluster_s\(index)", label: "\(screens[index].name): \(container.kind.noun)",
+                    nodes: ["s\(index)"] + inside.compactMap { if case .node(let id) = $0 { id } else { nil } },
+                    clusters: inside.compactMap { if case .cluster(let cluster) = $0 { cluster } else { nil } }))
+        }
+        var items: [DiagramItem] = []
+        var modulePosition: [String: Int] = [:]
+        for index in screens.indices where holder[index] == nil {
+            let item = item(of: index)
+            guard screens[index].isExternal, let module = screens[index].module else {
+                items.append(item)
+                continue
+            }
+            if modulePosition[module] == nil {
+                modulePosition[module] = items.count
+                items.append(.cluster(Cluster(id: "cluster_m\(modulePosition.count - 1)", label: "module \(module)", nodes: [], clusters: [])))
+            }
+            guard let position = modulePosition[module], case .cluster(var cluster) = items[position] else { continue }
+            switch item {
+            case .node(let id): cluster.nodes.append(id)
+            case .cluster(let inner): cluster.clusters.append(inner)
+            }
+            items[position] = .cluster(cluster)
+        }
+        self.items = items
+    }
+}
