@@ -3,6 +3,35 @@
 import Foundation
 import Combine
 
+// MARK: - Root
+
+/// What the views and event handlers of Root need from its router; a test double conforms too.
+@MainActor
+protocol RootRouting: AnyObject {
+    var selectedTab: RootRouter.Tab { get }
+    func select(_ tab: RootRouter.Tab)
+}
+
+@MainActor
+final class RootRouter: ObservableObject, RootRouting {
+    /// The tabs of screen Root, in the order of its tab bar: tag each tab's view with its case.
+    enum Tab: Hashable, CaseIterable {
+        case libraryStack
+        case browse
+        case settings
+    }
+
+    /// The tab shown: bind `TabView(selection:)` to it.
+    @Published var selectedTab: Tab = .libraryStack
+
+    init() {}
+
+    /// Shows `tab`.
+    func select(_ tab: Tab) {
+        selectedTab = tab
+    }
+}
+
 // MARK: - Library
 
 /// What the views and event handlers of Library need from its router; a test double conforms too.

@@ -5,11 +5,16 @@ import NavGenMustache
 
 extension TemplateContext {
     /// The screens that have a router: those with transitions other than segues, alerts, or a
-    /// way back that SwiftUI's dismiss action takes.
+    /// way back that SwiftUI's dismiss action takes, and the tab bar controllers, whose routers
+    /// hold the tab shown.
     var routerScreens: [Int] {
-        own.screens.filter {
-            !graph.screens[$0].alerts.isEmpty || !methods(of: $0).isEmpty || !dismissRequests(of: $0).isEmpty
-        }
+        own.screens.filter { attachesRoutes($0) || graph.screens[$0].container?.kind == .tabs }
+    }
+
+    /// Whether the router of screen `screen` has something for its view to attach, with the
+    /// `navigationRoutes` modifier: a destination, an alert or a dismiss request.
+    func attachesRoutes(_ screen: Int) -> Bool {
+        !graph.screens[screen].alerts.isEmpty || !methods(of: screen).isEmpty || !dismissRequests(of: screen).isEmpty
     }
 
     /// The expression that gives a binding to each of a router's properties.
@@ -26,7 +31,7 @@ struct RouterObject: WritingObject {
 
     enum Key: String, CaseIterable {
         case name, routerName, protocolName, alertItemName, destinations, alerts, hasAlerts, alertCasePatterns
-        case dismissRequests, hasDismissRequests, isFirst
+        case dismissRequests, hasDismissRequests, tabs, firstTab, selectsTabsOnly, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -52,6 +57,9 @@ struct RouterObject: WritingObject {
                     .joined(separator: ", "))
         case .dismissRequests: context.dismissRequestList(of: screen)
         case .hasDismissRequests: TemplateContext.trueOrMissing(!context.dismissRequests(of: screen).isEmpty)
+        case .tabs: tabs.map { tabs in .list(ContextList(tabs) { TabObject(context: context, screen: $0, isFirst: $1) }) }
+        case .firstTab: tabs?.first.map { .string(SwiftName.escaped(SwiftName.lowerCamelCase(context.graph.screens[$0].name))) }
+        case .selectsTabsOnly: TemplateContext.trueOrMissing(!context.attachesRoutes(screen))
         case .isFirst: .bool(isFirst)
         }
     }
@@ -69,4 +77,10 @@ struct RouterObject: WritingObject {
     // Each field read from the graph, rather than the screen copied whole at every look-up.
     private var name: String { context.tables.graph.screens[screen].name }
     private var alerts: [Alert] { context.tables.graph.screens[screen].alerts }
+
+    /// The tabs of a tab bar controller; nil for any other screen.
+    private var tabs: [Int]? {
+        guard case .tabs(let tabs) = context.tables.graph.screens[screen].container else { return nil }
+        return tabs
+    }
 }

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct PostView: View {
+    let postID: Int
+
+    var body: some View {
+        Text("Post \(postID)")
+    }
+}
+
+struct ProfileView: View {
+    var body: some View {
+        Text("Profile")
+    }
+}
+
+struct NewPostView: View {
+    var body: some View {
+        Text("New post")
+    }
+}
+
+/// The tab bar's view: its event handler selects a tab through the routing protocol.
+@MainActor
+func openSearch(with router: any MainRouting) {
+    router.select(.search)
+}
