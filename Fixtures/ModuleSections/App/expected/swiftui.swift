@@ -3,3 +3,37 @@
 import Foundation
 import Combine
 import Inbox
+
+// MARK: - Main
+
+/// What the views and event handlers of Main need from its router; a test double conforms too.
+@MainActor
+protocol MainRouting: AnyObject {
+    var selectedTab: MainRouter.Tab { get }
+    func select(_ tab: MainRouter.Tab)
+}
+
+@MainActor
+final class MainRouter: ObservableObject, MainRouting {
+    /// The tabs of screen Main, in the order of its tab bar: tag each tab's view with its case.
+    enum Tab: Hashable, CaseIterable {
+        case inboxStack
+        case about
+    }
+
+    /// The tab shown: bind `TabView(selection:)` to it.
+    @Published var selectedTab: Tab = .inboxStack
+
+    init() {}
+
+    /// Shows `tab`.
+    func select(_ tab: Tab) {
+        selectedTab = tab
+    }
+}
+
+// MARK: - Views
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
