@@ -22,7 +22,7 @@ extension CodeGenerator {
     /// templates skip them (`template`, which is one of them, names itself in the message).
     private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
         graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).compactMap { transition in
-            let kind = transition.style == .embed ? "embed segue" : "segue"
+            let kind = transition.segueNoun
             let segue = transition.segue.map { "the \(kind) '\($0)'" } ?? "the \(kind) without identifier to '\(graph.screens[transition.destination].name)'"
             let equivalent = transition.style == .embed ? ", where a view holds its child in its body" : ""
             return graph.diagnostic(

@@ -24,7 +24,7 @@ extension VerificationRun {
             }
             for transition in segues[index] where needsScene(transition.destination) {
                 guard let (segue, scene) = self.segue(of: transition, in: located) else { continue }
-                let kind = transition.style == .embed ? "embed segue" : "segue"
+                let kind = transition.segueNoun
                 let via = segue.identifier.map { "\(kind) '\($0)'" } ?? "a \(kind) without identifier"
                 if claim(scene, for: transition.destination, via: "\(via) of screen '\(screen.name)'") {
                     pending.append(transition.destination)

@@ -42,7 +42,7 @@ extension VerificationRun {
     mutating func checkSegueWithoutIdentifier(_ transition: Transition) {
         guard let source = scenes[transition.source], let controller = source.scene.controller else { return }
         let destination = graph.screens[transition.destination]
-        let kind = transition.style == .embed ? "embed segue" : "segue"
+        let kind = transition.segueNoun
         guard let (segue, scene) = segue(of: transition, in: source) else {
             error(
                 "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",

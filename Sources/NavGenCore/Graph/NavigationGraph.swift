@@ -411,6 +411,9 @@ public struct Transition: Sendable, Equatable {
     /// performs too, has the members that reach its child.
     public var hasGeneratedCode: Bool { style != .segue || segue != nil }
 
+    /// What a message calls the storyboard's segue of the transition: `embed segue` or `segue`.
+    public var segueNoun: String { style == .embed ? "embed segue" : "segue" }
+
     public init(
         name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,
         isAnimated: Bool, summary: String?, location: SourceLocation? = nil
