@@ -13,6 +13,7 @@ extension CodeGenerator {
                 + transitionsFromOtherModules(in: graph)
         case .builtin("swiftui-stack"):
             seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui-stack") + graph.unroutableParameters
+                + linksThroughContainers(in: graph)
         default:
             []
         }
@@ -29,6 +30,20 @@ extension CodeGenerator {
                 .templateSkipsTransition,
                 "\(segue) of screen '\(graph.screens[transition.source].name)' has no SwiftUI equivalent\(equivalent); the \(template) template skips it",
                 at: transition.location, about: .transition(from: transition.source))
+        }
+    }
+
+    /// An error per link whose route chooses a tab or a column of a container: the stack router
+    /// has one stack, and no tab or column to choose.
+    private static func linksThroughContainers(in graph: NavigationGraph) -> [Diagnostic] {
+        (graph.deepLinks?.destinations ?? []).compactMap { destination in
+            guard let chosen = destination.route.firstIndex(where: { $0.place != nil }) else { return nil }
+            let container = graph.screens[destination.route[chosen - 1].screen]
+            let screen = graph.screens[destination.screen]
+            return graph.diagnostic(
+                .stackLinkThroughContainer,
+                "the links of screen '\(screen.name)' go through \(container.container?.kind.noun ?? "container") '\(container.name)', but the swiftui-stack router has one stack and no tab or column to choose; link a screen outside the containers of the entry screen, or open the link with the uikit template's code",
+                at: screen.location, about: .screen(destination.screen))
         }
     }
 

@@ -131,6 +131,35 @@ private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_so
         #expect(detail.route.map { graph.screens[$0.screen].name } == ["Home", "Detail"])
     }
 
+    /// A link chooses the tabs and columns of an entry screen's containers, as deep as they
+    /// nest: those screens are there already, so they take none of its values, and the screens
+    /// after them are made with them.
+    @Test func theWayGoesThroughTheContainersOfAnEntryScreen() throws {
+        let graph = try graph(
+            """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Main: { entry: true, source: code, tabs: [Search, Account] }
+              Search: { source: code }
+              Account: { source: code, primary: Menu, secondary: OrdersStack }
+              Menu: { source: code }
+              OrdersStack: { source: code, root: Orders }
+              Orders: { source: code, parameters: { filter: { type: String, default: '""' } } }
+              Order:
+                source: code
+                parameters: { orderID: Int }
+                links: ["/orders/{orderID}"]
+            transitions:
+              - { from: Orders, to: Order }
+            """)
+        let order = try #require(graph.deepLinks?.destinations.first)
+        #expect(order.route.map { graph.screens[$0.screen].name } == ["Main", "Account", "OrdersStack", "Orders", "Order"])
+        #expect(order.route.map(\.place) == [nil, 1, 1, 0, nil])
+        #expect(order.route.map(\.isMade) == [false, false, false, false, true])
+        #expect(order.route.map(\.arguments) == [[], [], [], [], [.linkValue(0)]])
+    }
+
     @Test func aSpecWithoutLinksHasNone() throws {
         #expect(try graph("version: 1\nscreens:\n  Home: {}\n").deepLinks == nil)
     }

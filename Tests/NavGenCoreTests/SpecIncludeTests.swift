@@ -134,7 +134,7 @@ import Testing
             """,
         ])
         #expect(files.load("App.yml").diagnostics.map(\.message) == [
-            "screen 'Own' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it"
+            "screen 'Own' has links, but no path leads to it from an entry screen through pushes, presentations and the tabs and columns of the entry screens' containers, so a link could not show the screens below it"
         ])
     }
 

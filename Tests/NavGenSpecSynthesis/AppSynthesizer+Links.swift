@@ -27,12 +27,14 @@ extension AppSynthesizer {
         }
     }
 
-    /// Patterns for `screen`, reached by `route`, or nil when a link could not open it: a screen on
-    /// the way that no code creates, or a parameter that a URL cannot carry and has no default.
-    mutating func drawPatterns(for screen: Screen, route: [ScreenReference], in draft: ModuleDraft) -> [LinkPattern]? {
+    /// Patterns for `screen`, reached by `route`, or nil when a link could not open it: a screen the
+    /// link makes on the way that no code creates, or a parameter that a URL cannot carry and has
+    /// no default.
+    mutating func drawPatterns(for screen: Screen, route: [LinkRoutes.Step], in draft: ModuleDraft) -> [LinkPattern]? {
         var needed: [Parameter] = []
-        for step in route.dropFirst().reversed() {
-            guard let shown = draft.screen(step), shown.hasFactory else { return nil }
+        // The screens the containers on the way hold are there already.
+        for step in route.dropFirst().reversed() where !step.isChosen {
+            guard let shown = draft.screen(step.screen), shown.hasFactory else { return nil }
             for parameter in shown.parameters where !needed.contains(where: { $0.name == parameter.name }) {
                 needed.append(parameter)
             }
@@ -66,11 +68,19 @@ extension AppSynthesizer {
 }
 
 /// The way a link takes from an entry screen to each screen, as docs/DeepLinks.md says: the
-/// shortest through the module's own pushes and presentations (no segue, no popover, no tab or
-/// split choice), an entry that is a navigation controller starting at its root, ties going to
-/// the transition written first.
+/// shortest through the module's own pushes and presentations (no segue, no popover) and, in the
+/// containers of an entry screen, through their tabs, columns and roots; an entry that is a
+/// navigation controller starting at its root, ties going to the transition written first, then
+/// to a container's child.
 struct LinkRoutes {
-    private var arrival: [ScreenReference: ScreenReference?] = [:]
+    /// A screen of a route, and whether a container on the way holds it: a screen chosen, which
+    /// the link does not make.
+    struct Step {
+        var screen: ScreenReference
+        var isChosen: Bool
+    }
+
+    private var arrival: [ScreenReference: (previous: ScreenReference, isChosen: Bool)?] = [:]
 
     init(module: Module) {
         var queue: [ScreenReference] = []
@@ -81,26 +91,39 @@ struct LinkRoutes {
                 queue.append(start)
             }
         }
+        var children: [ScreenReference: [ScreenReference]] = [:]
+        var held = module.screens.filter { $0.isEntry && !Self.isNavigation($0.container) }.map { module.reference($0.name) }
+        var isHeld = Set(held)
+        while let reference = held.popLast() {
+            guard reference.module == module.name, let container = module.screen(named: reference.screen)?.container else { continue }
+            children[reference] = container.children.map(module.reference)
+            for child in children[reference] ?? [] where isHeld.insert(child).inserted { held.append(child) }
+        }
         let steps = module.transitions.filter { $0.style == .push || ($0.style.presents && $0.style != .popover) }
         var next = 0
         while next < queue.count {
             let screen = queue[next]
             next += 1
-            for transition in steps where transition.from == screen {
-                guard let destination = transition.to, arrival[destination] == nil else { continue }
-                arrival[destination] = screen
-                queue.append(destination)
+            let ways = steps.filter { $0.from == screen }.compactMap { $0.to.map { (screen: $0, isChosen: false) } }
+                + (children[screen] ?? []).map { (screen: $0, isChosen: true) }
+            for way in ways where arrival[way.screen] == nil {
+                arrival[way.screen] = (screen, way.isChosen)
+                queue.append(way.screen)
             }
         }
     }
 
+    private static func isNavigation(_ container: Container?) -> Bool {
+        if case .navigation = container { true } else { false }
+    }
+
     /// The screens from an entry screen to `screen`, entry first; nil when no way reaches it.
-    func route(to screen: ScreenReference) -> [ScreenReference]? {
+    func route(to screen: ScreenReference) -> [Step]? {
         guard var step = arrival[screen] else { return nil }
-        var route = [screen]
-        while let previous = step {
-            route.append(previous)
+        var route = [Step(screen: screen, isChosen: step?.isChosen ?? false)]
+        while let (previous, _) = step {
             step = arrival[previous] ?? nil
+            route.append(Step(screen: previous, isChosen: step?.isChosen ?? false))
         }
         return route.reversed()
     }

@@ -25,6 +25,7 @@ public struct BehaviourProgramWriter {
             "func visibleViewController(_ viewController: UIViewController) -> UIViewController {",
             "    if let presented = viewController.presentedViewController { return visibleViewController(presented) }",
             "    if let stack = viewController as? UINavigationController, let top = stack.viewControllers.last { return visibleViewController(top) }",
+            "    if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController { return visibleViewController(selected) }",
             "    return viewController", "}", "",
         ]
         lines += StoryboardScenesWriter(module: module).lines
@@ -54,12 +55,15 @@ public struct BehaviourProgramWriter {
             "    var withUser = URLComponents(url: link.url, resolvingAgainstBaseURL: false)",
             #"    withUser?.user = "someone""#,
             "    check(withUser?.url.flatMap(DeepLink.init(url:)) == nil, \(SwiftText.literal(name + " with a user in its URL is no link")))",
-        ] + stackLines(for: screen, in: module) + [
-            "    link.open(in: navigationController, animated: false)",
+        ] + receiverLines(for: screen, in: module) + [
+            "    link.open(in: \(receiver(ofLinkTo: screen, in: module)), animated: false)",
         ]
-        if screen.hasOwnClass, screen.container == nil, opensAtOnce(screen, in: module) {
+        // What a split view controller shows is its columns side by side, no top screen.
+        if screen.hasOwnClass, screen.container == nil, opensAtOnce(screen, in: module),
+            receiver(ofLinkTo: screen, in: module) != "splitViewController"
+        {
             lines.append(
-                "    check(visibleViewController(navigationController) is \(SwiftNaming.escaped(screen.classText)), \(SwiftText.literal(name + " opens on top of what is shown")))")
+                "    check(visibleViewController(\(receiver(ofLinkTo: screen, in: module))) is \(SwiftNaming.escaped(screen.classText)), \(SwiftText.literal(name + " opens on top of what is shown")))")
         }
         if includesStack {
             lines += [
@@ -74,12 +78,29 @@ public struct BehaviourProgramWriter {
 
     /// The screen a link to `screen` starts from, at the bottom of its back stack.
     func entry(ofLinkTo screen: Screen, in module: Module) -> Screen? {
-        LinkRoutes(module: module).route(to: module.reference(screen.name))?.first.flatMap { module.screen(named: $0.screen) }
+        LinkRoutes(module: module).route(to: module.reference(screen.name))?.first.flatMap { module.screen(named: $0.screen.screen) }
     }
 
-    /// The navigation controller the link opens in: empty, where `open(in:)` makes the entry
+    /// The parameter of the `open(in:animated:)` that opens a link to `screen`, by its entry screen.
+    func receiver(ofLinkTo screen: Screen, in module: Module) -> String {
+        switch entry(ofLinkTo: screen, in: module)?.container {
+        case .tabs?: "tabBarController"
+        case .split?: "splitViewController"
+        case .navigation?, nil: "navigationController"
+        }
+    }
+
+    /// The view controller the link opens in: the entry tab bar or split view controller as its
+    /// factory makes it (a bare one where its factory takes values the program has none of, or
+    /// no code can make it); or a navigation controller, empty where `open(in:)` makes the entry
     /// screen, or holding the entry screen as the storyboard made it, where no code can.
-    func stackLines(for screen: Screen, in module: Module) -> [String] {
+    func receiverLines(for screen: Screen, in module: Module) -> [String] {
+        let receiver = receiver(ofLinkTo: screen, in: module)
+        if receiver != "navigationController", let entry = entry(ofLinkTo: screen, in: module) {
+            let type = receiver == "tabBarController" ? "UITabBarController" : "UISplitViewController"
+            let isMade = entry.hasFactory && module.parametersBelow(entry).allSatisfy { $0.kind.defaultValue != nil }
+            return ["    let \(receiver): \(type) = " + (isMade ? "\(entry.memberType).instantiate()" : "\(type)()")]
+        }
         guard let entry = entry(ofLinkTo: screen, in: module), !entry.hasFactory else {
             return ["    let navigationController = UINavigationController()"]
         }
@@ -96,10 +117,11 @@ public struct BehaviourProgramWriter {
     /// before, which the stub calls before `present` returns and UIKit after.
     func opensAtOnce(_ screen: Screen, in module: Module) -> Bool {
         guard let route = LinkRoutes(module: module).route(to: module.reference(screen.name)), let start = route.first,
-            let entry = module.screen(named: start.screen)
+            let entry = module.screen(named: start.screen.screen)
         else { return false }
         let presentations = zip(route, route.dropFirst()).filter { from, to in
-            module.transitions.first { $0.from == from && $0.to == to && ($0.style == .push || $0.style.presents) }?.style.presents == true
+            module.transitions.first { $0.from == from.screen && $0.to == to.screen && ($0.style == .push || $0.style.presents) }?.style.presents
+                == true
         }
         return presentations.count <= 1 && (!entry.hasFactory || module.parametersBelow(entry).allSatisfy { $0.kind.defaultValue != nil })
     }

@@ -8,6 +8,7 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
     case dismiss, pop, popToRoot, popTo
     case anchor, detents, grabber, modalTransition, modalInPresentation, embed
     case link, linkInPath, linkInQuery, optionalLinkValue, rawValueLinkValue, uuidLinkValue, defaultedParameter, linkAliases
+    case linkThroughContainer
     case modules, diamondIncludes, publicScreen, transitionFromOtherModule
     case publicAccess, packageAccess, outputAccessLevel, sharedClass, frameworkClass, cells, nibCells, views, alerts, alertParameters
     case observable, moduleBundle, otherBundle, inNavigation, initialScene, initialSceneWithIdentifier, summary, keywordNames, identifierWithoutFactory
@@ -77,6 +78,12 @@ public enum Feature: String, CaseIterable, Sendable, Comparable {
             add(.keywordNames, if: SwiftNaming.keywords.contains(screen.name) || screen.parameters.contains { SwiftNaming.keywords.contains($0.name) })
             features.formUnion(linkFeatures(of: screen))
         }
+        let routes = LinkRoutes(module: module)
+        add(
+            .linkThroughContainer,
+            if: screens.contains { screen in
+                !screen.links.isEmpty && routes.route(to: module.reference(screen.name))?.contains(where: \.isChosen) == true
+            })
         for transition in module.transitions {
             // `embed` is the feature of `embed: navigation`; an embed segue has features of its own.
             if transition.style != .embed, let feature = Feature(rawValue: transition.style.rawValue) { features.insert(feature) }

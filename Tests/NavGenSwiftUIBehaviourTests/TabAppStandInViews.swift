@@ -3,6 +3,14 @@ struct PostView: Equatable {
     let postID: Int
 }
 
+struct OrderView: Equatable {
+    let orderID: String
+}
+
+struct ReceiptView: Equatable {
+    let orderID: String
+}
+
 struct ProfileView: Equatable {}
 
 struct NewPostView: Equatable {}

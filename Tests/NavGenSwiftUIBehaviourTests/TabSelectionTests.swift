@@ -7,7 +7,7 @@ import Testing
 @Suite struct TabSelectionTests {
     @Test func theFirstTabIsShownFirst() {
         #expect(MainRouter().selectedTab == .feedStack)
-        #expect(MainRouter.Tab.allCases == [.feedStack, .search, .account], "in the order of the tab bar")
+        #expect(MainRouter.Tab.allCases == [.feedStack, .ordersStack, .account], "in the order of the tab bar")
     }
 
     @Test func selectingShowsTheTab() {
@@ -15,15 +15,15 @@ import Testing
         router.select(.account)
         #expect(router.selectedTab == .account)
         let routing: any MainRouting = router
-        routing.select(.search)
-        #expect(routing.selectedTab == .search)
+        routing.select(.ordersStack)
+        #expect(routing.selectedTab == .ordersStack)
     }
 
     @Test func theTabBarsOwnDestinationLeavesTheTabAlone() {
         let router = MainRouter()
-        router.select(.search)
+        router.select(.ordersStack)
         router.activateNewPost()
         #expect(router.isNewPostActivated && router.activatedNewPost == NewPostView())
-        #expect(router.selectedTab == .search)
+        #expect(router.selectedTab == .ordersStack)
     }
 }

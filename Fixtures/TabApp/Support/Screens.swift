@@ -15,13 +15,40 @@ final class PostViewController: UIViewController {
     }
 }
 
-final class SearchViewController: UIViewController {}
+final class OrdersViewController: UIViewController {}
+
+final class OrderViewController: UIViewController {
+    let orderID: String
+
+    init(orderID: String) {
+        self.orderID = orderID
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("use instantiate(orderID:)")
+    }
+}
+
+final class ReceiptViewController: UIViewController {
+    let orderID: String
+
+    init(orderID: String) {
+        self.orderID = orderID
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("use instantiate(orderID:)")
+    }
+}
+
 final class SettingsViewController: UIViewController {}
 final class ProfileViewController: UIViewController {}
 final class NewPostViewController: UIViewController {}
 
-/// The tab bar's own members, through the enum of its screen.
+/// The scene delegate's part: a URL opens in the tab bar controller the window shows.
 @MainActor
-func showSearch(in tabBarController: UITabBarController) {
-    tabBarController.select(.search)
+func open(_ url: URL, in tabBarController: UITabBarController) {
+    DeepLink(url: url)?.open(in: tabBarController)
 }

@@ -8,6 +8,22 @@ struct PostView: View {
     }
 }
 
+struct OrderView: View {
+    let orderID: String
+
+    var body: some View {
+        Text("Order \(orderID)")
+    }
+}
+
+struct ReceiptView: View {
+    let orderID: String
+
+    var body: some View {
+        Text("Receipt \(orderID)")
+    }
+}
+
 struct ProfileView: View {
     var body: some View {
         Text("Profile")
@@ -22,6 +38,6 @@ struct NewPostView: View {
 
 /// The tab bar's view: its event handler selects a tab through the routing protocol.
 @MainActor
-func openSearch(with router: any MainRouting) {
-    router.select(.search)
+func openOrders(with router: any MainRouting) {
+    router.select(.ordersStack)
 }

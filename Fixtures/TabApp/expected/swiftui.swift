@@ -21,7 +21,7 @@ final class MainRouter: MainRouting {
     /// The tabs of screen Main, in the order of its tab bar: tag each tab's view with its case.
     enum Tab: Hashable, CaseIterable {
         case feedStack
-        case search
+        case ordersStack
         case account
     }
 
@@ -64,6 +64,54 @@ final class FeedRouter: FeedRouting {
     func activatePost(postID: Int) {
         activatedPost = PostView(postID: postID)
         isPostActivated = true
+    }
+}
+
+// MARK: - Orders
+
+/// What the views and event handlers of Orders need from its router; a test double conforms too.
+@MainActor
+protocol OrdersRouting: AnyObject {
+    var isOrderActivated: Bool { get }
+    var activatedOrder: OrderView? { get }
+    func activateOrder(orderID: String)
+}
+
+@MainActor
+@Observable
+final class OrdersRouter: OrdersRouting {
+    var isOrderActivated = false
+    private(set) var activatedOrder: OrderView?
+
+    init() {}
+
+    func activateOrder(orderID: String) {
+        activatedOrder = OrderView(orderID: orderID)
+        isOrderActivated = true
+    }
+}
+
+// MARK: - Order
+
+/// What the views and event handlers of Order need from its router; a test double conforms too.
+@MainActor
+protocol OrderRouting: AnyObject {
+    var isReceiptActivated: Bool { get }
+    var activatedReceipt: ReceiptView? { get }
+    func activateReceipt(orderID: String)
+}
+
+@MainActor
+@Observable
+final class OrderRouter: OrderRouting {
+    var isReceiptActivated = false
+    private(set) var activatedReceipt: ReceiptView?
+
+    init() {}
+
+    func activateReceipt(orderID: String) {
+        activatedReceipt = ReceiptView(orderID: orderID)
+        isReceiptActivated = true
     }
 }
 
@@ -113,6 +161,26 @@ extension View {
         let routes = Bindable(router)
         return self
             .navigationDestination(isPresented: routes.isPostActivated) { router.activatedPost }
+    }
+}
+
+extension View {
+    /// Attaches the destinations of `OrdersRouter`: write `.navigationRoutes(router)` once.
+    @MainActor
+    func navigationRoutes(_ router: OrdersRouter) -> some View {
+        let routes = Bindable(router)
+        return self
+            .navigationDestination(isPresented: routes.isOrderActivated) { router.activatedOrder }
+    }
+}
+
+extension View {
+    /// Attaches the destinations of `OrderRouter`: write `.navigationRoutes(router)` once.
+    @MainActor
+    func navigationRoutes(_ router: OrderRouter) -> some View {
+        let routes = Bindable(router)
+        return self
+            .sheet(isPresented: routes.isReceiptActivated) { NavigationStack { router.activatedReceipt } }
     }
 }
 

@@ -11,7 +11,7 @@ enum MainScreen {
         let viewController = UITabBarController()
         viewController.viewControllers = [
             FeedStackScreen.instantiate(),
-            SearchViewController.instantiate(),
+            OrdersStackScreen.instantiate(),
             AccountScreen.instantiate(),
         ]
         return viewController
@@ -20,7 +20,7 @@ enum MainScreen {
     /// The tabs of screen Main, in the order of its tab bar.
     enum Tab: Int, CaseIterable {
         case feedStack
-        case search
+        case ordersStack
         case account
     }
 }
@@ -47,9 +47,31 @@ extension PostViewController {
     }
 }
 
-extension SearchViewController {
-    static func instantiate() -> SearchViewController {
-        SearchViewController()
+/// The members of screen OrdersStack, whose view controller is UIKit's class `UINavigationController`.
+@MainActor
+enum OrdersStackScreen {
+    static func instantiate() -> UINavigationController {
+        let viewController = UINavigationController()
+        viewController.viewControllers = [OrdersViewController.instantiate()]
+        return viewController
+    }
+}
+
+extension OrdersViewController {
+    static func instantiate() -> OrdersViewController {
+        OrdersViewController()
+    }
+}
+
+extension OrderViewController {
+    static func instantiate(orderID: String) -> OrderViewController {
+        OrderViewController(orderID: orderID)
+    }
+}
+
+extension ReceiptViewController {
+    static func instantiate(orderID: String) -> ReceiptViewController {
+        ReceiptViewController(orderID: orderID)
     }
 }
 
@@ -144,6 +166,52 @@ extension FeedViewController {
     }
 }
 
+extension OrdersViewController {
+    @discardableResult
+    func pushOrder(orderID: String, animated: Bool = true) -> OrderViewController {
+        let viewController = OrderViewController.instantiate(orderID: orderID)
+        navigationController?.pushViewController(viewController, animated: animated)
+        return viewController
+    }
+
+    /// The transitions of this screen as values, for coordinators and tests.
+    enum Route {
+        case order(orderID: String)
+    }
+
+    /// Performs the transition that `route` names.
+    func navigate(to route: Route, animated: Bool = true) {
+        switch route {
+        case .order(let orderID):
+            pushOrder(orderID: orderID, animated: animated)
+        }
+    }
+}
+
+extension OrderViewController {
+    @discardableResult
+    func presentReceipt(orderID: String, animated: Bool = true, completion: (() -> Void)? = nil) -> ReceiptViewController {
+        let viewController = ReceiptViewController.instantiate(orderID: orderID)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        navigationController.modalPresentationStyle = .pageSheet
+        present(navigationController, animated: animated, completion: completion)
+        return viewController
+    }
+
+    /// The transitions of this screen as values, for coordinators and tests.
+    enum Route {
+        case receipt(orderID: String)
+    }
+
+    /// Performs the transition that `route` names.
+    func navigate(to route: Route, animated: Bool = true) {
+        switch route {
+        case .receipt(let orderID):
+            presentReceipt(orderID: orderID, animated: animated)
+        }
+    }
+}
+
 extension SettingsViewController {
     @discardableResult
     func presentProfile(animated: Bool = true, completion: (() -> Void)? = nil) -> ProfileViewController {
@@ -162,6 +230,74 @@ extension SettingsViewController {
         switch route {
         case .profile:
             presentProfile(animated: animated)
+        }
+    }
+}
+
+// MARK: - Deep links
+
+extension DeepLink {
+    /// Shows the link's screen in `tabBarController`, the screen the app starts with,
+    /// above the screens a user would have come through: what is presented is dismissed, the
+    /// containers on the way show the link's tab or column, the stack of the navigation controller
+    /// there is set in one step, and the presentations on the way are made by the transitions'
+    /// methods. What the other tabs and columns show stays as it is.
+    @MainActor
+    func open(in tabBarController: UITabBarController, animated: Bool = true) {
+        guard tabBarController.presentedViewController == nil else {
+            // UIKit presents nothing while a dismissal runs: the link opens once it has ended.
+            tabBarController.dismiss(animated: animated) { open(in: tabBarController, animated: animated) }
+            return
+        }
+        switch self {
+        case .feed:
+            tabBarController.select(.feedStack)
+            guard let feedStackViewController = tabBarController.viewController(for: .feedStack) as? UINavigationController
+            else { return }
+            guard let feedViewController = feedStackViewController.viewControllers.first as? FeedViewController
+            else { return }
+            feedStackViewController.setViewControllers([feedViewController], animated: animated)
+        case .post(let postID):
+            tabBarController.select(.feedStack)
+            guard let feedStackViewController = tabBarController.viewController(for: .feedStack) as? UINavigationController
+            else { return }
+            guard let feedViewController = feedStackViewController.viewControllers.first as? FeedViewController
+            else { return }
+            feedStackViewController.setViewControllers(
+                [feedViewController, PostViewController.instantiate(postID: postID)],
+                animated: animated)
+        case .order(let orderID):
+            tabBarController.select(.ordersStack)
+            guard let ordersStackViewController = tabBarController.viewController(for: .ordersStack) as? UINavigationController
+            else { return }
+            guard let ordersViewController = ordersStackViewController.viewControllers.first as? OrdersViewController
+            else { return }
+            ordersStackViewController.setViewControllers(
+                [ordersViewController, OrderViewController.instantiate(orderID: orderID)],
+                animated: animated)
+        case .receipt(let orderID):
+            tabBarController.select(.ordersStack)
+            guard let ordersStackViewController = tabBarController.viewController(for: .ordersStack) as? UINavigationController
+            else { return }
+            guard let ordersViewController = ordersStackViewController.viewControllers.first as? OrdersViewController
+            else { return }
+            let orderViewController = OrderViewController.instantiate(orderID: orderID)
+            ordersStackViewController.setViewControllers(
+                [ordersViewController, orderViewController],
+                animated: animated)
+            orderViewController.presentReceipt(orderID: orderID, animated: animated)
+        case .settings:
+            tabBarController.select(.account)
+            guard let accountViewController = tabBarController.viewController(for: .account) as? UISplitViewController
+            else { return }
+            accountViewController.show(.primary)
+        case .profile:
+            tabBarController.select(.account)
+            guard let accountViewController = tabBarController.viewController(for: .account) as? UISplitViewController
+            else { return }
+            accountViewController.show(.secondary)
+        case .newPost:
+            MainScreen.presentNewPost(from: tabBarController, animated: animated)
         }
     }
 }

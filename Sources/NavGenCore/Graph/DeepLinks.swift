@@ -152,8 +152,12 @@ public struct LinkStep: Sendable, Equatable {
     /// The index of the screen in ``NavigationGraph/screens``.
     public var screen: Int
     /// The index in ``NavigationGraph/transitions`` of the transition that shows the screen, or
-    /// nil for the entry screen at the bottom.
+    /// nil for the entry screen at the bottom and for a screen its container holds.
     public var transition: Int?
+    /// For a screen the container of the step before holds, shown by choosing it: its place among
+    /// the container's children (``Container/children``: a tab, a column, a navigation
+    /// controller's root). The container made it, so it needs no factory nor arguments.
+    public var place: Int?
     /// The arguments of the screen's factory, one per parameter in order: the screen's own, then,
     /// for a container, those of the screens it holds (``NavigationGraph/factoryParameters(ofScreenAt:)``).
     public var arguments: [Argument]
@@ -166,9 +170,14 @@ public struct LinkStep: Sendable, Equatable {
         case defaultValue(String)
     }
 
-    public init(screen: Int, transition: Int?, arguments: [Argument]) {
+    public init(screen: Int, transition: Int?, place: Int? = nil, arguments: [Argument]) {
         self.screen = screen
         self.transition = transition
+        self.place = place
         self.arguments = arguments
     }
+
+    /// Whether the step's screen is made on the way: not the entry screen, which the app shows,
+    /// nor a screen its container holds, which the container made.
+    public var isMade: Bool { transition != nil }
 }

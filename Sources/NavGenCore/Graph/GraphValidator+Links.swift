@@ -30,7 +30,7 @@ extension ValidationRun {
             let patterns = spec.screens[index].links
             guard let route = routes.route(to: index) else {
                 report(
-                    .linkUnreachable, "screen '\(screens[index].name)' has links, but no path of pushes and presentations leads to it from an entry screen, so a link could not show the screens below it",
+                    .linkUnreachable, "screen '\(screens[index].name)' has links, but no path leads to it from an entry screen through pushes, presentations and the tabs and columns of the entry screens' containers, so a link could not show the screens below it",
                     at: patterns[0].position)
                 continue
             }
@@ -80,15 +80,20 @@ extension ValidationRun {
 
     /// The links of the screen at `index`, or nil after reporting what is wrong with them.
     private mutating func linkDestination(
-        _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, transition: Int?)], _ screens: [Screen],
+        _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, way: LinkRoutes.Way?)], _ screens: [Screen],
         _ transitions: [Transition], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
         // What each screen's factory takes: a container's takes those of the screens it holds.
         let factoryParameters = route.map { FactoryParameters.unique(of: $0.screen, in: screens) }
-        // The parameters a placeholder may name: the linked screen's first, then those of the
-        // screens below it, nearest first.
+        // Each step as the link takes it: the screens the entry screen and the containers on the
+        // way hold are there already, and only the others are made.
+        let unmade = route.map { step in
+            LinkStep(screen: step.screen, transition: step.way?.transition, place: step.way?.place, arguments: [])
+        }
+        // The parameters a placeholder may name: those of the screens the link makes, the linked
+        // screen's first, then those below it, nearest first.
         var parameters: [String: Parameter] = [:]
-        for (step, stepParameters) in zip(route, factoryParameters).reversed() where step.transition != nil {
+        for (step, stepParameters) in zip(unmade, factoryParameters).reversed() where step.isMade {
             for parameter in stepParameters where parameters[parameter.name] == nil {
                 parameters[parameter.name] = parameter
             }
@@ -125,10 +130,11 @@ extension ValidationRun {
             isValid = false
         }
         var steps: [LinkStep] = []
-        for (step, stepParameters) in zip(route, factoryParameters) {
-            // The entry screen at the bottom is the app's own, already on screen.
-            guard step.transition != nil else {
-                steps.append(LinkStep(screen: step.screen, transition: nil, arguments: []))
+        for (step, stepParameters) in zip(unmade, factoryParameters) {
+            // The entry screen at the bottom is the app's own, already on screen, and a container
+            // on the way made the screens it holds.
+            guard step.isMade else {
+                steps.append(step)
                 continue
             }
             if !screens[step.screen].hasFactory {
@@ -157,7 +163,7 @@ extension ValidationRun {
                     isValid = false
                 }
             }
-            steps.append(LinkStep(screen: step.screen, transition: step.transition, arguments: arguments))
+            steps.append(LinkStep(screen: step.screen, transition: step.transition, place: step.place, arguments: arguments))
         }
         guard isValid else { return nil }
         let entry = route[0].screen

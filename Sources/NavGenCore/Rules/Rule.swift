@@ -88,6 +88,7 @@ public enum Rule: String, CaseIterable, Sendable {
 
     // What a template can make of the spec.
     case stackParameterType = "stack-parameter-type"
+    case stackLinkThroughContainer = "stack-link-through-container"
     case templateSkipsTransition = "template-skips-transition"
 
     /// How the rule reports a problem unless a spec or the command line says otherwise.

@@ -9,7 +9,7 @@ struct DeepLinksObject: ContextObject {
     let links: DeepLinks
 
     enum Key: String, CaseIterable {
-        case schemes, hosts, scheme, host, links, matchLines
+        case schemes, hosts, scheme, host, links, openers, matchLines
         case usesRequiredQuery, usesDefaultQuery, usesOptionalQuery, usesRawValues
         case appIDs, components, customSchemes, hasCustomSchemes, linkAccess
     }
@@ -25,6 +25,7 @@ struct DeepLinksObject: ContextObject {
         case .host: .string(links.hosts.first.map(SwiftLiteral.string) ?? "\"\"")
         case .links:
             .list(ContextList(Array(links.destinations.indices)) { LinkObject(context: context, destination: links.destinations[$0], isFirst: $1) })
+        case .openers: context.linkOpeners(of: links)
         case .matchLines: TemplateContext.lines(matchLines)
         case .usesRequiredQuery: TemplateContext.trueOrMissing(queried.contains { !$0.mayBeAbsent })
         case .usesDefaultQuery: TemplateContext.trueOrMissing(queried.contains { !$0.isOptional && $0.defaultValue != nil })

@@ -63,6 +63,7 @@ extension TemplateContext {
     /// the one before it has ended, as UIKit presents nothing while a presentation runs.
     func linkOpenLines(_ destination: LinkDestination) -> [String] {
         let parts = stackParts(of: destination)
+        guard linkReceiver(of: destination) == .navigationController else { return containerOpenLines(parts, in: destination) }
         let entry = parts[0][0]
         let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
         // Every root is a UIViewController: a cast to it would always succeed, which Swift warns about.
@@ -79,6 +80,95 @@ extension TemplateContext {
         lines += Self.setViewControllers("navigationController.setViewControllers", stack, animated: "animated")
         lines += presentationLines(of: parts.dropFirst(), from: presenter, in: destination)
         return lines
+    }
+
+    /// The statements of a link's case in the `open(in:animated:)` of a tab bar or split view
+    /// controller, the entry screen: each container on the way chooses the next screen (a tab is
+    /// selected, a column or root found), the stack of the navigation controller the last one is in
+    /// is set in one step with the pushes after it, then the presentations are made as from a
+    /// navigation controller. What other tabs and columns show stays as it is.
+    private func containerOpenLines(_ parts: [[LinkStep]], in destination: LinkDestination) -> [String] {
+        let part = parts[0]
+        let receiver = linkReceiver(of: destination)
+        let entryClass = SwiftName.escaped(graph.screens[part[0].screen].className)
+        var lines: [String] = []
+        var parent = receiver.parameter
+        let children = Array(part.dropFirst().prefix { $0.place != nil })
+        let pushes = part.dropFirst(1 + children.count)
+        let containers = [part[0]] + children.dropLast()
+        let choices = zip(children, containers).map { choice(of: $0, in: $1) }
+        // Each screen chosen is named when what comes after it uses it: the choice of the next
+        // one, or, for the last, its stack, pushes and presentations.
+        var isNamed = [Bool](repeating: false, count: children.count)
+        var isUsed = !pushes.isEmpty || parts.count > 1 || graph.screens[containers.last?.screen ?? part[0].screen].container?.kind == .navigation
+        for position in children.indices.reversed() {
+            isNamed[position] = isUsed
+            isUsed = isUsed || !choices[position].actions.isEmpty
+        }
+        // The entry screen is its own class's when what comes after it uses it.
+        let isEntryUsed = children.isEmpty ? parts.count > 1 : !choices[0].actions.isEmpty || isNamed[0]
+        if entryClass != receiver.type, isEntryUsed {
+            parent = variable(of: part[0])
+            lines.append("guard let \(parent) = \(receiver.parameter) as? \(entryClass) else { return }")
+        }
+        // The navigation controller that holds the stack of the last screen chosen, when it is
+        // its container.
+        var stackOwner: String?
+        var container = part[0]
+        for (position, child) in children.enumerated() {
+            lines += choices[position].actions.map { $0.replacingOccurrences(of: Self.parentMark, with: parent) }
+            if isNamed[position] {
+                let found = choices[position].found.replacingOccurrences(of: Self.parentMark, with: parent)
+                let guardLine = "guard \(found) else { return }"
+                lines += guardLine.count <= Self.statementWidth ? [guardLine] : ["guard \(found)", "else { return }"]
+            }
+            stackOwner = graph.screens[container.screen].container?.kind == .navigation ? parent : nil
+            (container, parent) = (child, variable(of: child))
+        }
+        let pushed = [container] + pushes
+        var (presenter, declarations, stack) = stackLines(of: pushed, presenting: parts.count > 1, in: destination)
+        // The entry screen itself presents when the link chooses nothing in it.
+        if children.isEmpty { presenter = parent }
+        if stackOwner != nil || pushed.count > 1 {
+            lines += declarations
+            let owner = stackOwner ?? "\(parent).navigationController?"
+            lines += Self.setViewControllers("\(owner).setViewControllers", stack, animated: "animated")
+        }
+        lines += presentationLines(of: parts.dropFirst(), from: presenter, in: destination)
+        // A link to the entry screen itself, or to a column that shows already, has nothing left
+        // to do once what was presented is dismissed.
+        return lines.isEmpty ? ["break"] : lines
+    }
+
+    /// Where the view controller of the container stands in the code of a ``choice(of:in:)``.
+    private static let parentMark = "\u{0}parent"
+
+    /// How `step`'s screen is chosen in the container of `container`: what is done (a tab is
+    /// selected, a column of a split view made in code shown) and the condition that finds and
+    /// names it (a navigation controller's root, the view controller of a tab or column), both
+    /// with ``parentMark`` for the container's view controller.
+    private func choice(of step: LinkStep, in container: LinkStep) -> (actions: [String], found: String) {
+        let parent = Self.parentMark
+        let childClass = SwiftName.escaped(graph.screens[step.screen].className)
+        // Every child is a UIViewController: a cast to it would always succeed, which Swift warns about.
+        let cast = childClass == "UIViewController" ? "" : " as? \(childClass)"
+        let child = variable(of: step)
+        let place = step.place ?? 0
+        let screen = graph.screens[container.screen]
+        switch screen.container {
+        case .tabs?:
+            let tab = "." + SwiftName.escaped(SwiftName.lowerCamelCase(graph.screens[step.screen].name))
+            return (["\(parent).select(\(tab))"], "let \(child) = \(parent).viewController(for: \(tab))\(cast)")
+        // A split view made in code has columns; one from a storyboard, the classic kind, its
+        // view controllers in order, which it shows side by side.
+        case .split? where screen.storyboard == nil:
+            let column = place == 0 ? ".primary" : ".secondary"
+            return (["\(parent).show(\(column))"], "let \(child) = \(parent).viewController(for: \(column))\(cast)")
+        case .split?:
+            return ([], "\(parent).viewControllers.count > \(place), let \(child) = \(parent).viewControllers[\(place)]\(cast)")
+        case .navigation?, nil:
+            return ([], "let \(child) = \(parent).viewControllers.first\(cast)")
+        }
     }
 
     /// The statements that present the first of `parts` from the view controller `presenter`, and
@@ -138,11 +228,14 @@ extension TemplateContext {
     }
 
     /// A link's route cut where a presentation starts: the first part starts at the entry screen,
-    /// each later one at a presented screen, and the rest of each part is pushed.
+    /// each later one at a presented screen, and the rest of each part is chosen in the containers
+    /// on the way, then pushed.
     func stackParts(of destination: LinkDestination) -> [[LinkStep]] {
         var parts: [[LinkStep]] = []
         for step in destination.route {
-            if let transition = step.transition, graph.transitions[transition].style == .push {
+            if step.place != nil {
+                parts[parts.count - 1].append(step)
+            } else if let transition = step.transition, graph.transitions[transition].style == .push {
                 parts[parts.count - 1].append(step)
             } else {
                 parts.append([step])
@@ -191,5 +284,41 @@ extension TemplateContext {
     private static func setViewControllers(_ function: String, _ stack: [String], animated: String) -> [String] {
         SwiftExpression.call(function, [.init(nil, .array(stack.map(SwiftExpression.code))), .init("animated", .code(animated))])
             .lines(fitting: statementWidth)
+    }
+}
+
+/// The view controller a link opens in: the one that shows the entry screen at the bottom of its
+/// route, a navigation controller's stack, or the entry screen itself when it is a tab bar or a
+/// split view controller.
+enum LinkReceiver: CaseIterable {
+    case navigationController, tabBarController, splitViewController
+
+    /// The name of `open(in:animated:)`'s parameter.
+    var parameter: String {
+        switch self {
+        case .navigationController: "navigationController"
+        case .tabBarController: "tabBarController"
+        case .splitViewController: "splitViewController"
+        }
+    }
+
+    /// The UIKit class of the parameter.
+    var type: String {
+        switch self {
+        case .navigationController: "UINavigationController"
+        case .tabBarController: "UITabBarController"
+        case .splitViewController: "UISplitViewController"
+        }
+    }
+}
+
+extension TemplateContext {
+    /// The view controller `destination` opens in, by its entry screen.
+    func linkReceiver(of destination: LinkDestination) -> LinkReceiver {
+        switch graph.screens[destination.route[0].screen].container {
+        case .tabs?: .tabBarController
+        case .split?: .splitViewController
+        case .navigation?, nil: .navigationController
+        }
     }
 }

@@ -841,6 +841,17 @@ open class UISplitViewController: UIViewController {
         return _columns[column]
     }
 
+    // doc: uikit/uisplitviewcontroller/show(_:) — `func show(_ column: UISplitViewController.Column)`
+    //   ("Presents the provided column of a column-style interface")
+    open func show(_ column: UISplitViewController.Column) {
+        _requireColumnStyle("show(_:)")
+        _stubShownColumn = column
+    }
+
+    // Not the SDK's (hence the underscore): the column show(_:) last presented, which behaviour
+    // tests read back; nil before any.
+    public private(set) var _stubShownColumn: UISplitViewController.Column?
+
     private func _requireColumnStyle(_ member: String) {
         if _style == .unspecified {
             fatalError("UIKit stub: \(member) needs a split view controller made with init(style:); a classic one has viewControllers")
