@@ -96,17 +96,16 @@ extension TemplateContext {
         let children = Array(part.dropFirst().prefix { $0.place != nil })
         let pushes = part.dropFirst(1 + children.count)
         let containers = [part[0]] + children.dropLast()
-        let choices = zip(children, containers).map { choice(of: $0, in: $1) }
         // Each screen chosen is named when what comes after it uses it: the choice of the next
         // one, or, for the last, its stack, pushes and presentations.
         var isNamed = [Bool](repeating: false, count: children.count)
-        var isUsed = !pushes.isEmpty || parts.count > 1 || graph.screens[containers.last?.screen ?? part[0].screen].container?.kind == .navigation
+        var isUsed = !pushes.isEmpty || parts.count > 1 || graph.screens[containers[containers.count - 1].screen].container?.kind == .navigation
         for position in children.indices.reversed() {
             isNamed[position] = isUsed
-            isUsed = isUsed || !choices[position].actions.isEmpty
+            isUsed = isUsed || choosingActs(in: containers[position])
         }
         // The entry screen is its own class's when what comes after it uses it.
-        let isEntryUsed = children.isEmpty ? parts.count > 1 : !choices[0].actions.isEmpty || isNamed[0]
+        let isEntryUsed = children.isEmpty ? parts.count > 1 : choosingActs(in: part[0]) || isNamed[0]
         if entryClass != receiver.type, isEntryUsed {
             parent = variable(of: part[0])
             lines.append("guard let \(parent) = \(receiver.parameter) as? \(entryClass) else { return }")
@@ -116,11 +115,11 @@ extension TemplateContext {
         var stackOwner: String?
         var container = part[0]
         for (position, child) in children.enumerated() {
-            lines += choices[position].actions.map { $0.replacingOccurrences(of: Self.parentMark, with: parent) }
+            let choice = choice(of: child, in: container, from: parent)
+            lines += choice.actions
             if isNamed[position] {
-                let found = choices[position].found.replacingOccurrences(of: Self.parentMark, with: parent)
-                let guardLine = "guard \(found) else { return }"
-                lines += guardLine.count <= Self.statementWidth ? [guardLine] : ["guard \(found)", "else { return }"]
+                let guardLine = "guard \(choice.found) else { return }"
+                lines += guardLine.count <= Self.statementWidth ? [guardLine] : ["guard \(choice.found)", "else { return }"]
             }
             stackOwner = graph.screens[container.screen].container?.kind == .navigation ? parent : nil
             (container, parent) = (child, variable(of: child))
@@ -140,15 +139,21 @@ extension TemplateContext {
         return lines.isEmpty ? ["break"] : lines
     }
 
-    /// Where the view controller of the container stands in the code of a ``choice(of:in:)``.
-    private static let parentMark = "\u{0}parent"
+    /// Whether choosing a screen in the container of `container` does something besides finding
+    /// it: selecting a tab, showing a column of a split view made in code.
+    private func choosingActs(in container: LinkStep) -> Bool {
+        let screen = graph.screens[container.screen]
+        return switch screen.container {
+        case .tabs?: true
+        case .split?: screen.storyboard == nil
+        case .navigation?, nil: false
+        }
+    }
 
-    /// How `step`'s screen is chosen in the container of `container`: what is done (a tab is
-    /// selected, a column of a split view made in code shown) and the condition that finds and
-    /// names it (a navigation controller's root, the view controller of a tab or column), both
-    /// with ``parentMark`` for the container's view controller.
-    private func choice(of step: LinkStep, in container: LinkStep) -> (actions: [String], found: String) {
-        let parent = Self.parentMark
+    /// How `step`'s screen is chosen in the container of `container`, whose view controller is
+    /// `parent`: what is done (see ``choosingActs(in:)``) and the condition that finds and names
+    /// it (a navigation controller's root, the view controller of a tab or column).
+    private func choice(of step: LinkStep, in container: LinkStep, from parent: String) -> (actions: [String], found: String) {
         let childClass = SwiftName.escaped(graph.screens[step.screen].className)
         // Every child is a UIViewController: a cast to it would always succeed, which Swift warns about.
         let cast = childClass == "UIViewController" ? "" : " as? \(childClass)"
