@@ -18,21 +18,21 @@ enum DOTWriter {
             }
             lines.append("\(indent)\(node.id) [\(attributes.joined(separator: ", "))];")
         }
-        func draw(_ cluster: Cluster, indent: String) {
-            lines += [
-                "\(indent)subgraph \(cluster.id) {", "\(indent)    label=\(quoted(escaped(cluster.label)));",
-                "\(indent)    style=\"rounded,dashed\";", "\(indent)    color=\"#888888\";",
-            ]
-            for id in cluster.nodes { declare(id, indent: indent + "    ") }
-            for inner in cluster.clusters { draw(inner, indent: indent + "    ") }
-            lines.append("\(indent)}")
-        }
-        for item in items {
-            switch item {
-            case .node(let id): declare(id, indent: "    ")
-            case .cluster(let cluster): draw(cluster, indent: "    ")
+        func draw(_ items: [DiagramItem], indent: String) {
+            for item in items {
+                switch item {
+                case .node(let id): declare(id, indent: indent)
+                case .cluster(let cluster):
+                    lines += [
+                        "\(indent)subgraph \(cluster.id) {", "\(indent)    label=\(quoted(escaped(cluster.label)));",
+                        "\(indent)    style=\"rounded,dashed\";", "\(indent)    color=\"#888888\";",
+                    ]
+                    draw(cluster.items, indent: indent + "    ")
+                    lines.append("\(indent)}")
+                }
             }
         }
+        draw(items, indent: "    ")
         for edge in edges {
             var attributes = ["label=\(quoted(escaped(edge.label)))"]
             switch edge.kind {

@@ -5,10 +5,8 @@ import NavGenCore
 struct Cluster {
     var id: String
     var label: String
-    /// The ids of the nodes directly inside, in spec order.
-    var nodes: [String]
-    /// The clusters directly inside.
-    var clusters: [Cluster]
+    /// The nodes and clusters directly inside, in the order of their first screen in the spec.
+    var items: [DiagramItem]
 }
 
 /// What a diagram draws at its top level, or inside a cluster: a node, or a cluster.
@@ -40,12 +38,10 @@ struct DiagramClusters {
         }
         func item(of index: Int) -> DiagramItem {
             guard let container = screens[index].container else { return .node("s\(index)") }
-            let inside = held[index].map(item(of:))
             return .cluster(
                 Cluster(
                     id: "cluster_s\(index)", label: "\(screens[index].name): \(container.kind.noun)",
-                    nodes: ["s\(index)"] + inside.compactMap { if case .node(let id) = $0 { id } else { nil } },
-                    clusters: inside.compactMap { if case .cluster(let cluster) = $0 { cluster } else { nil } }))
+                    items: [.node("s\(index)")] + held[index].map(item(of:))))
         }
         var items: [DiagramItem] = []
         var modulePosition: [String: Int] = [:]
@@ -57,13 +53,10 @@ struct DiagramClusters {
             }
             if modulePosition[module] == nil {
                 modulePosition[module] = items.count
-                items.append(.cluster(Cluster(id: "cluster_m\(modulePosition.count - 1)", label: "module \(module)", nodes: [], clusters: [])))
+                items.append(.cluster(Cluster(id: "cluster_m\(modulePosition.count - 1)", label: "module \(module)", items: [])))
             }
             guard let position = modulePosition[module], case .cluster(var cluster) = items[position] else { continue }
-            switch item {
-            case .node(let id): cluster.nodes.append(id)
-            case .cluster(let inner): cluster.clusters.append(inner)
-            }
+            cluster.items.append(item)
             items[position] = .cluster(cluster)
         }
         self.items = items

@@ -9,18 +9,18 @@ enum MermaidWriter {
             let label = node.lines.map(escaped).joined(separator: "<br/>")
             lines.append(node.isEntry ? "\(indent)\(node.id)([\"\(label)\"])" : "\(indent)\(node.id)[\"\(label)\"]")
         }
-        func draw(_ cluster: Cluster, indent: String) {
-            lines.append("\(indent)subgraph \(cluster.id) [\"\(escaped(cluster.label))\"]")
-            for id in cluster.nodes { declare(id, indent: indent + "    ") }
-            for inner in cluster.clusters { draw(inner, indent: indent + "    ") }
-            lines.append("\(indent)end")
-        }
-        for item in items {
-            switch item {
-            case .node(let id): declare(id, indent: "    ")
-            case .cluster(let cluster): draw(cluster, indent: "    ")
+        func draw(_ items: [DiagramItem], indent: String) {
+            for item in items {
+                switch item {
+                case .node(let id): declare(id, indent: indent)
+                case .cluster(let cluster):
+                    lines.append("\(indent)subgraph \(cluster.id) [\"\(escaped(cluster.label))\"]")
+                    draw(cluster.items, indent: indent + "    ")
+                    lines.append("\(indent)end")
+                }
             }
         }
+        draw(items, indent: "    ")
         for edge in edges {
             let label = escaped(edge.label)
             switch edge.kind {

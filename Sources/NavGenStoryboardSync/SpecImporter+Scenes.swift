@@ -34,7 +34,7 @@ struct SceneGraph {
                 if !childSegues.isEmpty {
                     children[located.key] = childSegues.map { catalog.destination(of: $0, in: storyboard) }
                 }
-                for segue in controller.segues where segue.kind != "embed" && segue.kind != "unwind" {
+                for segue in controller.segues where !segue.isEmbed && segue.kind != "unwind" {
                     guard let destination = catalog.destination(of: segue, in: storyboard) else { continue }
                     reached.insert(destination.key)
                     if let identifier = segue.identifier, segue.kind != "relationship", segueIdentifiers[destination.key] == nil {
@@ -63,7 +63,7 @@ struct SceneGraph {
         var pending = scenes.filter { found.contains($0.key) }
         while let next = pending.popLast() {
             guard let controller = next.scene.controller else { continue }
-            let segues = controller.segues.filter { $0.showsAScene || $0.kind == "embed" }
+            let segues = controller.segues.filter(\.showsOrEmbedsAScene)
                 .compactMap { segue in catalog.destination(of: segue, in: next.storyboard).map { (segue, $0) } }
             let unidentifiedByClass = Dictionary(grouping: segues.filter { $0.0.identifier == nil }) {
                 Self.classKey(of: $0.0, leadingTo: $0.1)
@@ -90,7 +90,7 @@ struct SceneGraph {
     /// What tells a segue without identifier from the others of its scene: whether it is an embed
     /// segue, and the class of the scene it leads to.
     private static func classKey(of segue: Segue, leadingTo scene: LocatedScene) -> String {
-        (segue.kind == "embed" ? "embed\u{0}" : "") + (scene.scene.controller?.className ?? "")
+        (segue.isEmbed ? "embed\u{0}" : "") + (scene.scene.controller?.className ?? "")
     }
 
     func isInitial(_ scene: LocatedScene) -> Bool {
@@ -285,17 +285,15 @@ extension ImportRun {
     /// The name of the app's storyboard that the storyboard reference `segue` leads to names, when
     /// no file of the catalog is that storyboard.
     func missingStoryboard(referencedBy segue: Segue, in storyboard: InterfaceBuilderDocument) -> String? {
-        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id), case .reference(let reference) = scene.content,
-            reference.bundleIdentifier == nil, let name = reference.storyboardName, catalog.storyboard(named: name) == nil
+        guard let reference = storyboard.reference(ledToBy: segue)?.reference, reference.bundleIdentifier == nil,
+            let name = reference.storyboardName, catalog.storyboard(named: name) == nil
         else { return nil }
         return name
     }
 
     /// The storyboard reference to another bundle's scene that `segue` leads to, if it does.
     static func otherBundleReference(of segue: Segue, in storyboard: InterfaceBuilderDocument) -> LocatedScene? {
-        guard let id = segue.destinationID, let scene = storyboard.scene(withObjectID: id),
-            case .reference(let reference) = scene.content, reference.bundleIdentifier != nil
-        else { return nil }
+        guard let (scene, reference) = storyboard.reference(ledToBy: segue), reference.bundleIdentifier != nil else { return nil }
         return LocatedScene(storyboard: storyboard, scene: scene)
     }
 
@@ -310,7 +308,7 @@ extension ImportRun {
         var destinations: Set<String> = []
         var segueDestinations: Set<String> = []
         var segueCases: Set<String> = []
-        for segue in controller.segues where segue.showsAScene || segue.kind == "embed" {
+        for segue in controller.segues where segue.showsOrEmbedsAScene {
             let place = Self.place(storyboard, segue.location)
             let described = "\(segue.identifier.map { "segue '\($0)'" } ?? "a segue") of \(screen.name) (\(place))"
             let destination = catalog.destination(of: segue, in: storyboard)
@@ -334,7 +332,7 @@ extension ImportRun {
                 continue
             }
             var lines = ["from: \(screen.name)", "to: \(target.name)"]
-            if segue.kind == "embed" {
+            if segue.isEmbed {
                 lines.append("style: embed")
                 if let identifier = segue.identifier { lines.append("segue: \(YAMLText.scalar(identifier))") }
             } else if let identifier = segue.identifier {

@@ -27,7 +27,7 @@ extension VerificationRun {
             return (segue, scene)
         }
         let className = graph.screens[transition.destination].className
-        let isOfItsKind: (Segue) -> Bool = transition.style == .embed ? { $0.kind == "embed" } : \.showsAScene
+        let isOfItsKind: (Segue) -> Bool = transition.style == .embed ? \.isEmbed : \.showsAScene
         for segue in controller.segues where segue.identifier == nil && isOfItsKind(segue) {
             guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
             if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
@@ -59,11 +59,10 @@ extension VerificationRun {
     /// Code performs a segue and the storyboard an embed segue, as it loads the view: a transition
     /// of either style must name a segue of its kind.
     mutating func checkKind(of segue: Segue, for transition: Transition) -> Bool {
-        let isEmbed = segue.kind == "embed"
-        guard isEmbed != (transition.style == .embed) else { return true }
+        guard segue.isEmbed != (transition.style == .embed) else { return true }
         let what = "segue '\(segue.identifier ?? "")' of screen '\(graph.screens[transition.source].name)'"
         let problem =
-            isEmbed
+            segue.isEmbed
             ? "is an embed segue, which the storyboard performs as it loads the view, and no code can; describe it with style: embed"
             : "is a \(segue.kind) segue, not the embed segue of a container view"
         error("\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))

@@ -46,7 +46,7 @@ extension ResourceCatalog {
     var embeddedScenes: Set<String> {
         var keys: Set<String> = []
         for storyboard in storyboards {
-            for segue in storyboard.scenes.compactMap(\.controller).flatMap(\.segues) where segue.kind == "embed" {
+            for segue in storyboard.scenes.compactMap(\.controller).flatMap(\.segues) where segue.isEmbed {
                 if let destination = destination(of: segue, in: storyboard) { keys.insert(destination.key) }
             }
         }

@@ -54,6 +54,15 @@ public struct InterfaceBuilderDocument: Sendable {
         scenes.first { $0.objectID == id }
     }
 
+    /// The scene `segue` leads to in this storyboard, when it is a storyboard reference, with the
+    /// reference.
+    public func reference(ledToBy segue: Segue) -> (scene: Scene, reference: StoryboardReference)? {
+        guard let id = segue.destinationID, let scene = scene(withObjectID: id), case .reference(let reference) = scene.content else {
+            return nil
+        }
+        return (scene, reference)
+    }
+
     /// The scene whose view controller has the storyboard ID `identifier`: the first, when
     /// several have it (see ``scenesRepeatingAStoryboardID``).
     public func scene(withStoryboardIdentifier identifier: String) -> Scene? {
@@ -265,6 +274,12 @@ public struct Segue: Sendable {
     /// Whether the segue shows a scene when it is performed (`show`, a presentation, a custom
     /// segue, …): not a container's relationship, a container view's embed or an unwind.
     public var showsAScene: Bool { !["relationship", "embed", "unwind"].contains(kind) }
+
+    /// Whether it is a container view's embed segue, which creates its child as the view loads.
+    public var isEmbed: Bool { kind == "embed" }
+
+    /// Whether it shows a scene or embeds one: a segue a spec has a transition for.
+    public var showsOrEmbedsAScene: Bool { showsAScene || isEmbed }
 }
 
 /// A cell or view: a prototype cell of a storyboard scene, or a top-level object of a xib.

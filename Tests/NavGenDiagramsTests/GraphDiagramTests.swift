@@ -53,8 +53,8 @@ import Testing
         #expect(edges.count == Self.hostileNames.count - 1)
     }
 
-    /// A container and the screens it holds are a cluster, nested as containers nest; a screen two
-    /// containers hold is in the first one's; the screens of an included module that no container
+    /// A container and the screens it holds are a cluster, nested as containers nest and in spec
+    /// order; a screen two containers hold is in the first one's; the screens of an included module that no container
     /// holds are its module's cluster. A label is escaped like any other.
     @Test func containersAndModulesAreClusters() {
         func screen(_ name: String, _ container: Container? = nil, module: String? = nil) -> Screen {
@@ -78,11 +78,11 @@ import Testing
                 "flowchart LR",
                 "    subgraph cluster_s0 [\"Tabs: tab bar controller\"]",
                 "        s0([\"Tabs<br/>TabsViewController\"])",
-                "        s3[\"Quote#34;d\"]",
                 "        subgraph cluster_s1 [\"Stack: navigation controller\"]",
                 "            s1[\"Stack<br/>StackViewController\"]",
                 "            s2[\"Feed\"]",
                 "        end",
+                "        s3[\"Quote#34;d\"]",
                 "    end",
                 "    subgraph cluster_s4 [\"Split: split view controller\"]",
                 "        s4[\"Split<br/>SplitViewController\"]",

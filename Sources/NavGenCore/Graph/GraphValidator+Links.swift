@@ -80,20 +80,16 @@ extension ValidationRun {
 
     /// The links of the screen at `index`, or nil after reporting what is wrong with them.
     private mutating func linkDestination(
-        _ index: Int, _ patterns: [Located<String>], route: [(screen: Int, way: LinkRoutes.Way?)], _ screens: [Screen],
+        _ index: Int, _ patterns: [Located<String>], route: [LinkStep], _ screens: [Screen],
         _ transitions: [Transition], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
         // What each screen's factory takes: a container's takes those of the screens it holds.
         let factoryParameters = route.map { FactoryParameters.unique(of: $0.screen, in: screens) }
-        // Each step as the link takes it: the screens the entry screen and the containers on the
-        // way hold are there already, and only the others are made.
-        let unmade = route.map { step in
-            LinkStep(screen: step.screen, transition: step.way?.transition, place: step.way?.place, arguments: [])
-        }
-        // The parameters a placeholder may name: those of the screens the link makes, the linked
-        // screen's first, then those below it, nearest first.
+        // The parameters a placeholder may name: those of the screens the link makes (not the
+        // entry screen, which the app shows, nor those its containers hold), the linked screen's
+        // first, then those below it, nearest first.
         var parameters: [String: Parameter] = [:]
-        for (step, stepParameters) in zip(unmade, factoryParameters).reversed() where step.isMade {
+        for (step, stepParameters) in zip(route, factoryParameters).reversed() where step.isMade {
             for parameter in stepParameters where parameters[parameter.name] == nil {
                 parameters[parameter.name] = parameter
             }
@@ -130,7 +126,7 @@ extension ValidationRun {
             isValid = false
         }
         var steps: [LinkStep] = []
-        for (step, stepParameters) in zip(unmade, factoryParameters) {
+        for (step, stepParameters) in zip(route, factoryParameters) {
             // The entry screen at the bottom is the app's own, already on screen, and a container
             // on the way made the screens it holds.
             guard step.isMade else {

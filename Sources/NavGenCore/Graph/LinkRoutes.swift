@@ -6,23 +6,14 @@
 /// controller starts at its root. The screens and transitions of a spec the graph's spec
 /// includes are that module's code, out of the link's reach.
 struct LinkRoutes {
-    /// How a step reaches its screen: by a transition, or as the child of a container at a place.
-    enum Way {
-        case transition(Int)
-        case child(place: Int)
-
-        var transition: Int? { if case .transition(let index) = self { index } else { nil } }
-        var place: Int? { if case .child(let place) = self { place } else { nil } }
-    }
-
-    /// For each screen index, the step that reaches it: the screen before it and the way, or nil
-    /// when it starts a route; absent when no route reaches it.
-    private var arrival: [Int: (previous: Int, way: Way)?] = [:]
+    /// For each screen index, the step that reaches it (``LinkStep``'s transition or place) and the
+    /// screen before it, or nil when it starts a route; absent when no route reaches it.
+    private var arrival: [Int: (previous: Int, step: LinkStep)?] = [:]
 
     init(screens: [Screen], transitions: [Transition]) {
-        var outgoing = [[(destination: Int, way: Way)]](repeating: [], count: screens.count)
+        var outgoing = [[LinkStep]](repeating: [], count: screens.count)
         for (index, transition) in transitions.enumerated() where !transition.isExternal && Self.linkCanTake(transition.style) {
-            outgoing[transition.source].append((transition.destination, .transition(index)))
+            outgoing[transition.source].append(LinkStep(screen: transition.destination, transition: index, arguments: []))
         }
         // An entry navigation controller starts at its root, which the app shows already.
         var held = screens.indices.filter { screens[$0].isEntry && screens[$0].container?.kind != .navigation }
@@ -30,7 +21,7 @@ struct LinkRoutes {
         while let index = held.popLast() {
             guard !screens[index].isExternal else { continue }
             for (place, child) in (screens[index].container?.children ?? []).enumerated() {
-                outgoing[index].append((child, .child(place: place)))
+                outgoing[index].append(LinkStep(screen: child, transition: nil, place: place, arguments: []))
                 if isHeld.insert(child).inserted { held.append(child) }
             }
         }
@@ -48,9 +39,9 @@ struct LinkRoutes {
         while next < queue.count {
             let screen = queue[next]
             next += 1
-            for step in outgoing[screen] where arrival[step.destination] == nil {
-                arrival[step.destination] = (screen, step.way)
-                queue.append(step.destination)
+            for step in outgoing[screen] where arrival[step.screen] == nil {
+                arrival[step.screen] = (screen, step)
+                queue.append(step.screen)
             }
         }
     }
@@ -59,14 +50,14 @@ struct LinkRoutes {
         style == .push || (style.presentsModally && style != .popover)
     }
 
-    /// The screens from an entry screen to `screen`, each with the way it comes on screen (nil for
-    /// the entry screen); nil when no route reaches it.
-    func route(to screen: Int) -> [(screen: Int, way: Way?)]? {
-        guard var step = arrival[screen] else { return nil }
-        var route: [(screen: Int, way: Way?)] = [(screen, step?.way)]
-        while let (previous, _) = step {
-            step = arrival[previous] ?? nil
-            route.append((previous, step?.way))
+    /// The steps from an entry screen to `screen`, each with the transition or the place that shows
+    /// its screen (neither for the entry screen) and no arguments yet; nil when no route reaches it.
+    func route(to screen: Int) -> [LinkStep]? {
+        guard var arrived = arrival[screen] else { return nil }
+        var route = [arrived?.step ?? LinkStep(screen: screen, transition: nil, arguments: [])]
+        while let (previous, _) = arrived {
+            arrived = arrival[previous] ?? nil
+            route.append(arrived?.step ?? LinkStep(screen: previous, transition: nil, arguments: []))
         }
         return route.reversed()
     }
