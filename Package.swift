@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "NavGenSwiftUIBehaviourTests"),
         // The stack router of Fixtures/MailStack, whose ways back pop to named screens, compiled and run.
         .testTarget(name: "NavGenSwiftUIStackGoingBackTests"),
+        // The stack router's tab bar and split view of Fixtures/TabApp, opened by links, compiled and run.
+        .testTarget(name: "NavGenSwiftUIStackContainerTests"),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),

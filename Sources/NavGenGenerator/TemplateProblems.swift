@@ -33,16 +33,20 @@ extension CodeGenerator {
         }
     }
 
-    /// An error per link whose route chooses a tab or a column of a container: the stack router
-    /// has one stack, and no tab or column to choose.
+    /// An error per link that starts elsewhere than the tab bar or split view another link
+    /// starts in: the links open with one `open(_:)`, that of the navigation of the container
+    /// where they start, or that of the app's stack.
     private static func linksThroughContainers(in graph: NavigationGraph) -> [Diagnostic] {
-        (graph.deepLinks?.destinations ?? []).compactMap { destination in
-            guard let chosen = destination.route.firstIndex(where: { $0.place != nil }) else { return nil }
-            let container = graph.screens[destination.route[chosen - 1].screen]
+        guard let links = graph.deepLinks,
+            let start = links.destinations.lazy.map({ $0.route[0].screen }).first(where: { StackContainers.isNavigation(graph.screens[$0]) })
+        else { return [] }
+        let container = graph.screens[start]
+        return links.destinations.filter { $0.route[0].screen != start }.compactMap { destination in
             let screen = graph.screens[destination.screen]
+            let entry = graph.screens[destination.route[0].screen]
             return graph.diagnostic(
                 .stackLinkThroughContainer,
-                "the links of screen '\(screen.name)' go through \(container.container?.kind.noun ?? "container") '\(container.name)', but the swiftui-stack router has one stack and no tab or column to choose; link a screen outside the containers of the entry screen, or open the link with the uikit template's code",
+                "the links of screen '\(screen.name)' start at screen '\(entry.name)', while others start in \(container.container?.kind.noun ?? "container") '\(container.name)', and the swiftui-stack template opens every link with one navigation, '\(StackContainers.typeName(of: container))'; link screens that \(container.name) holds, or open these links with the uikit template's code",
                 at: screen.location, about: .screen(destination.screen))
         }
     }

@@ -1,7 +1,9 @@
 /// A program that runs a one-module app's generated links against the UIKit stub: each link, made
 /// from sample values, must read back from its URL, must not read from its URL with a user, and
 /// must open its screen on top of what `open(in:)` shows; with the stack router, opening a link
-/// must restore `State(opening:)`, which must survive JSON. It prints `ok …` or `FAILED …` per check.
+/// must restore `State(opening:)`, which must survive JSON, or, from a tab bar or split view, show
+/// the tab or column of its route, the same each time, and survive JSON. It prints `ok …` or
+/// `FAILED …` per check.
 public struct BehaviourProgramWriter {
     public let model: AppModel
 
@@ -65,7 +67,9 @@ public struct BehaviourProgramWriter {
             lines.append(
                 "    check(visibleViewController(\(receiver(ofLinkTo: screen, in: module))) is \(SwiftNaming.escaped(screen.classText)), \(SwiftText.literal(name + " opens on top of what is shown")))")
         }
-        if includesStack {
+        if includesStack, let entry = entry(ofLinkTo: screen, in: module), entry.container.map(Self.hasNavigation) == true {
+            lines += navigationChecks(ofLinkTo: screen, from: entry, in: module, name: name)
+        } else if includesStack {
             lines += [
                 "    let router = NavigationRouter()", "    router.open(link)",
                 "    check(router.state == NavigationRouter.State(opening: link), \(SwiftText.literal(name + " opens as State(opening:) says")))",
@@ -74,6 +78,41 @@ public struct BehaviourProgramWriter {
             ]
         }
         return lines + ["}"]
+    }
+
+    /// Whether a container has a navigation of its own in the stack router: a tab bar or a split view.
+    static func hasNavigation(_ container: Container) -> Bool {
+        switch container {
+        case .tabs, .split: true
+        case .navigation: false
+        }
+    }
+
+    /// The checks of a link that starts in a tab bar or split view, on its navigation in the stack
+    /// router: it shows the tab or column the link's route chooses first, opens the same twice,
+    /// and survives JSON and restoration.
+    func navigationChecks(ofLinkTo screen: Screen, from entry: Screen, in module: Module, name: String) -> [String] {
+        let type = SwiftNaming.escaped(entry.name + "Navigation")
+        var lines = ["    let navigation = \(type)()", "    navigation.open(link)"]
+        let route = LinkRoutes(module: module).route(to: module.reference(screen.name)) ?? []
+        if route.count > 1, route[1].isChosen, let children = entry.container?.children,
+            let position = children.firstIndex(of: route[1].screen.screen)
+        {
+            let selection: String
+            if case .tabs = entry.container {
+                selection = "navigation.selectedTab == .\(SwiftNaming.escaped(SwiftNaming.lowerCamelCase(children[position])))"
+            } else {
+                selection = "navigation.preferredCompactColumn == .\(position == 0 ? "sidebar" : "detail")"
+            }
+            lines.append("    check(\(selection), \(SwiftText.literal(name + " opens in its tab or column")))")
+        }
+        return lines + [
+            "    let opened = navigation.state", "    navigation.open(link)",
+            "    check(navigation.state == opened, \(SwiftText.literal(name + " opens the same twice")))",
+            "    let saved = try? JSONEncoder().encode(navigation.state)",
+            "    check(saved.flatMap { try? JSONDecoder().decode(\(type).State.self, from: $0) } == navigation.state, \(SwiftText.literal(name + "'s opened navigation reads back from JSON")))",
+            "    check(\(type)(state: navigation.state).state == navigation.state, \(SwiftText.literal(name + "'s opened navigation restores")))",
+        ]
     }
 
     /// The screen a link to `screen` starts from, at the bottom of its back stack.
@@ -99,7 +138,10 @@ public struct BehaviourProgramWriter {
         if receiver != "navigationController", let entry = entry(ofLinkTo: screen, in: module) {
             let type = receiver == "tabBarController" ? "UITabBarController" : "UISplitViewController"
             let isMade = entry.hasFactory && module.parametersBelow(entry).allSatisfy { $0.kind.defaultValue != nil }
-            return ["    let \(receiver): \(type) = " + (isMade ? "\(entry.memberType).instantiate()" : "\(type)()")]
+            // A split view made in code has columns, which `open(in:)` shows with `show(_:)`; a
+            // storyboard's is the classic kind.
+            let bare = type == "UISplitViewController" && entry.storyboard == nil ? "\(type)(style: .doubleColumn)" : "\(type)()"
+            return ["    let \(receiver): \(type) = " + (isMade ? "\(entry.memberType).instantiate()" : bare)]
         }
         guard let entry = entry(ofLinkTo: screen, in: module), !entry.hasFactory else {
             return ["    let navigationController = UINavigationController()"]

@@ -1,5 +1,23 @@
 import SwiftUI
 
+struct FeedView: View {
+    var body: some View {
+        Text("Feed")
+    }
+}
+
+struct OrdersView: View {
+    var body: some View {
+        Text("Orders")
+    }
+}
+
+struct SettingsView: View {
+    var body: some View {
+        Text("Settings")
+    }
+}
+
 struct PostView: View {
     let postID: Int
 
@@ -40,4 +58,23 @@ struct NewPostView: View {
 @MainActor
 func openOrders(with router: any MainRouting) {
     router.select(.ordersStack)
+}
+
+/// The app's root with the stack router's navigation (Routes.swift): the tab bar, a label per
+/// tab, and links opened where they lead.
+struct TabAppRoot: View {
+    @State private var navigation = MainNavigation()
+
+    var body: some View {
+        MainTabs(navigation: navigation) { tab in
+            switch tab {
+            case .feedStack: Text("Feed")
+            case .ordersStack: Text("Orders")
+            case .account: Text("Account")
+            }
+        }
+        .onOpenURL { url in
+            if let link = DeepLink(url: url) { navigation.open(link) }
+        }
+    }
 }

@@ -199,11 +199,11 @@ public enum SpecFormat {
                 meaning: "Makes the screen a navigation controller with the named screen at the root of its stack; see Containers."),
             Key(
                 name: "tabs", value: .list(of: .string), isRequired: false, defaultValue: nil, typeText: "list of screen names",
-                defaultText: "none", meaning: "Makes the screen a tab bar controller with the named screens as its tabs, in order; see Containers."),
+                defaultText: "none", meaning: "Makes the screen a tab bar controller (with `swiftui-stack`, a `TabView`) with the named screens as its tabs, in order; see Containers."),
             Key(
                 name: "primary", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
                 defaultText: "none",
-                meaning: "Makes the screen a split view controller with the named screen in its primary column; needs `secondary`; see Containers."),
+                meaning: "Makes the screen a split view controller (with `swiftui-stack`, a `NavigationSplitView`) with the named screen in its primary column; needs `secondary`; see Containers."),
             Key(
                 name: "secondary", value: .string, isRequired: false, defaultValue: nil, typeText: "screen name",
                 defaultText: "none", meaning: "The named screen in the secondary column of a split view controller; needs `primary`."),

@@ -10,7 +10,7 @@ struct LinkObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case caseName, caseDeclaration, patterns, casePattern, stateCasePattern, urlLines, openLines, stateLines, isFirst
+        case caseName, caseDeclaration, patterns, casePattern, stateCasePattern, urlLines, openLines, stateLines, navigationLines, isFirst
     }
     static let keys = KeyTable<Key>()
 
@@ -34,6 +34,9 @@ struct LinkObject: ContextObject {
         case .urlLines: TemplateContext.lines(urlLines)
         case .openLines: TemplateContext.lines(context.linkOpenLines(destination))
         case .stateLines: TemplateContext.lines(context.linkStateLines(destination))
+        // Missing unless the link starts in a tab bar or split view, so that the contexts of
+        // other specs stay as they were.
+        case .navigationLines: context.linkNavigationLines(destination).map(TemplateContext.lines)
         case .isFirst: .bool(isFirst)
         }
     }

@@ -11,7 +11,7 @@ struct DeepLinksObject: ContextObject {
     enum Key: String, CaseIterable {
         case schemes, hosts, scheme, host, links, openers, matchLines
         case usesRequiredQuery, usesDefaultQuery, usesOptionalQuery, usesRawValues
-        case appIDs, components, customSchemes, hasCustomSchemes, linkAccess
+        case appIDs, components, customSchemes, hasCustomSchemes, linkAccess, stackNavigationType
     }
     static let keys = KeyTable<Key>()
 
@@ -44,6 +44,9 @@ struct DeepLinksObject: ContextObject {
         // Code that cannot see `DeepLink` could not call a declaration that takes one anyway.
         case .linkAccess:
             .string(context.graph.accessLevel.covers(links.typeAccessLevel) ? TemplateContext.accessPrefix(of: links.typeAccessLevel) : context.accessPrefix)
+        // Missing unless the links start in a tab bar or split view, so that the contexts of other
+        // specs stay as they were.
+        case .stackNavigationType: context.linkNavigation(of: links).map { .string(StackContainers.typeName(of: context.graph.screens[$0])) }
         }
     }
 

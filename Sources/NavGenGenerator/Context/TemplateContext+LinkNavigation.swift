@@ -52,6 +52,69 @@ extension TemplateContext {
     }
 }
 
+/// The navigation a link means for the navigation of a tab bar or split view (the
+/// `swiftui-stack` template): its `open(_:)`.
+extension TemplateContext {
+    /// The tab bar or split view screen the links start in, whose navigation opens them; nil when
+    /// they start on a stack. Lint refuses links that start in both.
+    func linkNavigation(of links: DeepLinks) -> Int? {
+        links.destinations.lazy.map { $0.route[0].screen }.first { StackContainers.isNavigation(self.graph.screens[$0]) }
+    }
+
+    /// The statements of a link's case in the `open(_:)` of the navigation of the tab bar or split
+    /// view it starts in, once what was presented is dismissed: each container on the way selects
+    /// the tab or puts the column on top, then the stack there is restored with the pushes after
+    /// it and the presentations on the way. A presentation by a container itself is made from
+    /// its selected stack, whose path stays. Nil for a link that starts on a stack.
+    func linkNavigationLines(_ destination: LinkDestination) -> [String]? {
+        guard StackContainers.isNavigation(graph.screens[destination.route[0].screen]) else { return nil }
+        let parts = stackParts(of: destination)
+        let chosen = parts[0].dropFirst().prefix { $0.place != nil }
+        var lines: [String] = []
+        // The navigation the choices are made in, as a prefix of its members ("" for `self`), and
+        // the stack chosen last, if the last choice is a stack.
+        var navigation = ""
+        var stack: String?
+        var container = parts[0][0]
+        for child in chosen {
+            let screen = graph.screens[container.screen]
+            let place = child.place ?? 0
+            switch screen.container {
+            case .tabs?, .split?:
+                let name = StackContainers.property(ofChildAt: place, in: screen, graph: graph)
+                let property = navigation.isEmpty ? SwiftName.escaped(name) : SwiftName.member(name)
+                let selection = screen.container?.kind == .tabs ? "selectedTab" : "preferredCompactColumn"
+                lines.append("\(navigation)\(selection) = .\(SwiftName.member(name))")
+                if StackContainers.isNavigation(graph.screens[child.screen]) {
+                    navigation += property + "."
+                    stack = nil
+                } else {
+                    stack = navigation + property
+                }
+            // A navigation controller's root is the root of the stack chosen already.
+            case .navigation?, nil:
+                break
+            }
+            container = child
+        }
+        let later = parts.dropFirst()
+        let pushes = parts[0].dropFirst(1 + chosen.count)
+        if let stack {
+            let state = SwiftExpression.call("NavigationRouter.State", stateArguments(of: ([[container] + pushes] + later)[...], in: destination))
+            lines += SwiftExpression.call("\(stack).restore", [.init(nil, state)]).lines(fitting: Self.statementWidth)
+        } else if !later.isEmpty {
+            // The container itself presents, over its tabs or columns: from the stack on top, whose
+            // path stays. Lint keeps a container from pushing.
+            let arguments = [SwiftExpression.Argument("path", .code("stack.path"))] + stateArguments(of: ([[container]] + later)[...], in: destination)
+            lines.append("let stack = \(navigation)selectedStack")
+            lines += SwiftExpression.call("stack.restore", [.init(nil, .call("NavigationRouter.State", arguments))]).lines(fitting: Self.statementWidth)
+        }
+        // A link to the container the app starts with has nothing left to do once what was
+        // presented is dismissed.
+        return lines.isEmpty ? ["break"] : lines
+    }
+}
+
 /// The UIKit navigation a link means: its synthetic back stack shown by `DeepLink.open(in:)`.
 extension TemplateContext {
     /// The statements of a link's case in `open(in:animated:)`, where `navigationController`

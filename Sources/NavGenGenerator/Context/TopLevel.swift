@@ -11,7 +11,7 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, importsBesidesFoundation, importsBesidesObservation, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, deepLinks
+        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackContainers, deepLinks
     }
     static let keys = KeyTable<Key>()
 
@@ -64,6 +64,8 @@ struct RootObject: ContextObject {
         case .hasStackRoutes: TemplateContext.trueOrMissing(context.stackRouteList != nil)
         case .stackPopTargets: context.stackPopTargetList
         case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
+        // Missing without tab bars and split views, as the keys of routes are.
+        case .stackContainers: context.stackContainerList
         // Missing without links, so that the contexts of other specs stay as they were.
         case .deepLinks: graph.deepLinks.map { .object(DeepLinksObject(context: context, links: $0)) }
         }

@@ -5,7 +5,10 @@ import NavGenCore
 extension Parameter {
     /// The argument label. Keywords are valid labels as they are, except the three that change
     /// what a parameter is.
-    var label: String {
+    var label: String { Self.label(of: name) }
+
+    /// `name` as an argument label.
+    static func label(of name: String) -> String {
         switch name {
         case "inout", "var", "let": "`\(name)`"
         default: name

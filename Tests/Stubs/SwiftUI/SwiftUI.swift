@@ -561,6 +561,83 @@ extension NavigationStack: View {
     }
 }
 
+// doc: swiftui/navigationsplitviewcolumn — `struct NavigationSplitViewColumn` (iOS 17.0+); Hashable, Sendable.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let index: Int
+
+    // doc: swiftui/navigationsplitviewcolumn/sidebar — `static var sidebar: NavigationSplitViewColumn { get }`
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 0) }
+    // doc: swiftui/navigationsplitviewcolumn/content — `static var content: NavigationSplitViewColumn { get }`
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 1) }
+    // doc: swiftui/navigationsplitviewcolumn/detail — `static var detail: NavigationSplitViewColumn { get }`
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 2) }
+}
+
+// doc: swiftui/navigationsplitview —
+//      `nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`; conforms to View
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar: View, Content: View, Detail: View {
+    internal let sidebar: Sidebar
+    internal let detail: Detail
+
+    // doc: swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:) (iOS 17.0+) —
+    //      `nonisolated init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView`
+    //      (ContentBuilder = ViewBuilder)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
+        self.sidebar = sidebar()
+        self.detail = detail()
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationSplitView: View {
+    // Body is opaque in the SDK (`typealias Body = some View`).
+    @MainActor @preconcurrency
+    public var body: some View {
+        detail
+    }
+}
+
+// doc: swiftui/tabview — `nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`; conforms to View
+nonisolated public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+    internal let content: Content
+
+    // The iOS 13+ initializer that takes views tagged with `tag(_:)`: the current page
+    // swiftui/tabview/init(selection:content:) shows only its iOS 18 `TabContentBuilder` overload,
+    // so the signature is the SDK interface's:
+    //      `init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension TabView: View {
+    // Body is opaque in the SDK (`typealias Body = some View`).
+    @MainActor @preconcurrency
+    public var body: some View {
+        content
+    }
+}
+
+extension View {
+    // doc: swiftui/view/tabitem(_:) (iOS 13.0–27.0) —
+    //      `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View where V : View`
+    //      (ContentBuilder = ViewBuilder)
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        self
+    }
+
+    // doc: swiftui/view/tag(_:includeoptional:) —
+    //      `nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable`
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+        self
+    }
+}
+
 // MARK: - Presentation details
 // doc: swiftui/presentationdetent — `struct PresentationDetent` (iOS 16.0+); Hashable, Sendable.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

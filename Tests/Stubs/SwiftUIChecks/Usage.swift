@@ -288,3 +288,31 @@ struct PathView: View {
         .environmentObject(model)
     }
 }
+
+@MainActor
+@Observable
+final class TabsModel {
+    enum Tab: Hashable { case feed, account }
+
+    var selectedTab: Tab = .feed
+    var compactColumn: NavigationSplitViewColumn = .sidebar
+}
+
+struct TabsView: View {
+    @Bindable var model: TabsModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            Text(verbatim: "feed")
+                .tabItem { Text("Feed") }
+                .tag(TabsModel.Tab.feed)
+            NavigationSplitView(preferredCompactColumn: $model.compactColumn) {
+                Text(verbatim: "sidebar")
+            } detail: {
+                Text(verbatim: "detail")
+            }
+            .tabItem { Text("Account") }
+            .tag(TabsModel.Tab.account, includeOptional: false)
+        }
+    }
+}

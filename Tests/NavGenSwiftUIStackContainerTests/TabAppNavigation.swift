@@ -1,0 +1,1 @@
+../../Fixtures/TabApp/expected/swiftui-stack.swift
