@@ -49,6 +49,8 @@ struct Campaign: Sendable {
         var ran = 0
         /// Lint-clean apps whose swiftui-stack output navgen refuses to write, so not compiled.
         var stackRefused = 0
+        /// The rules of the errors that refused them, with how many apps each refused.
+        var stackRefusingRules: [String: Int] = [:]
         var findings: [Finding] = []
         /// The error messages of refused specs, names taken out, with how often each came.
         var refusals: [String: Int] = [:]
@@ -58,11 +60,16 @@ struct Campaign: Sendable {
 
         var lintCleanRatio: Double { tried == 0 ? 0 : Double(lintClean) / Double(tried) }
 
+        /// `stack-parameter-type 30, …`: the refusing rules, most frequent first.
+        var stackRefusalText: String {
+            stackRefusingRules.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        }
+
         var summary: String {
             var lines = [
                 "generative campaign: seed \(campaign.seed), specs \(campaign.first)..<\(campaign.first + campaign.count), \(campaign.jobs) jobs, \(String(format: "%.1f", seconds)) s",
                 "tried \(tried), lint-clean \(lintClean) (\(Int((lintCleanRatio * 100).rounded())) %), compiled \(compiled), run \(ran), findings \(findings.count)"
-                    + (stackRefused > 0 ? "; swiftui-stack refused for \(stackRefused)" : ""),
+                    + (stackRefused > 0 ? "; swiftui-stack refused for \(stackRefused) (\(stackRefusalText))" : ""),
             ]
             let uncompiled = Set(Feature.allCases).subtracting(compiledFeatures).sorted()
             lines.append("features compiled: \(compiledFeatures.count) of \(Feature.allCases.count)" + (uncompiled.isEmpty ? "" : "; never compiled: " + uncompiled.map(\.rawValue).joined(separator: ", ")))
@@ -125,7 +132,8 @@ extension Campaign.Report {
         if verdict.isLintClean { lintClean += 1 }
         if verdict.compiled { compiled += 1 }
         if verdict.ran { ran += 1 }
-        if verdict.stackRefused { stackRefused += 1 }
+        if !verdict.stackRefusingRules.isEmpty { stackRefused += 1 }
+        for rule in verdict.stackRefusingRules { stackRefusingRules[rule, default: 0] += 1 }
     }
 }
 

@@ -27,8 +27,9 @@ struct GenerativeOracle: Sendable {
         /// The behaviour program was built and ran, whether or not its checks passed.
         var ran = false
         var failure: Failure?
-        /// The swiftui-stack output was not compiled: navgen refuses the spec for that template.
-        var stackRefused = false
+        /// The rules of the errors for which navgen refuses the swiftui-stack output, which was
+        /// then not compiled; empty when it was.
+        var stackRefusingRules: Set<String> = []
         /// The generated files, by module and file name, for a finding's folder.
         var outputs: [String: [String: String]] = [:]
 
@@ -60,7 +61,7 @@ struct GenerativeOracle: Sendable {
         for (module, graph) in graphs {
             if let failure = rendered.render(module, graph) { return Verdict(failure: failure, outputs: rendered.texts) }
         }
-        var verdict = Verdict(stackRefused: rendered.stackRefused, outputs: rendered.texts)
+        var verdict = Verdict(stackRefusingRules: rendered.stackRefusingRules, outputs: rendered.texts)
         // Checked once the outputs compile and run, so that what compiles is judged by the compiler first.
         let hygiene = rendered.texts.sorted { $0.key < $1.key }.lazy.flatMap { $0.value.sorted { $0.key < $1.key } }
             .compactMap { OutputHygiene.problem(in: $0.value, file: $0.key) }.first
@@ -111,7 +112,8 @@ struct DiagnosticPlaces {
 struct RenderedApp {
     /// By module, each output's file name (`uikit.swift`) and text.
     var texts: [String: [String: String]] = [:]
-    var stackRefused = false
+    /// The rules of the errors for which navgen refuses a swiftui-stack output.
+    var stackRefusingRules: Set<String> = []
 
     /// Renders every built-in template for the module's graph; the failure when one does not render.
     mutating func render(_ module: Module, _ graph: NavigationGraph) -> Failure? {
@@ -119,9 +121,12 @@ struct RenderedApp {
         defer { texts[module.name] = files }
         let templates = GenerativeOracle.swiftTemplates + (graph.deepLinks == nil ? [] : GenerativeOracle.linkTemplates)
         for template in templates {
-            if CodeGenerator.problems(of: graph, renderedWith: .builtin(template)).containsErrors {
+            let problems = CodeGenerator.problems(of: graph, renderedWith: .builtin(template))
+            if problems.containsErrors {
                 // navgen refuses the spec for this template (OutputPlan), so it has no output to compile.
-                stackRefused = stackRefused || template == "swiftui-stack"
+                if template == "swiftui-stack" {
+                    stackRefusingRules.formUnion(problems.filter { $0.severity == .error }.map { $0.rule?.rawValue ?? "error" })
+                }
                 continue
             }
             var graph = graph
