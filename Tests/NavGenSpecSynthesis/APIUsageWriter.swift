@@ -189,7 +189,15 @@ struct APIUsageWriter {
         // Without routes the template writes no router.
         guard !routes.isEmpty else { return context.imports("SwiftUI") }
         var lines = routes.compactMap { reference -> String? in
-            guard let (screen, _) = context.screen(reference) else { return nil }
+            guard let (found, module) = context.screen(reference) else { return nil }
+            // A navigation controller's route is its root's, every presented route having a stack,
+            // unless its module keeps the root to itself.
+            var screen = found
+            if case .navigation(let root)? = found.container, let held = context.screen(module.reference(root)),
+                held.module.name == self.module.name || held.screen.isPublic
+            {
+                screen = held.screen
+            }
             return "router.push(.\(SwiftNaming.lowerCamelCase(screen.name))\(SwiftText.caseArguments(screen.parameters)))"
         }
         let popTargets = Set(module.transitions.filter { $0.style == .popTo }.compactMap(\.to))

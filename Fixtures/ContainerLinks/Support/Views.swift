@@ -1,11 +1,5 @@
 import SwiftUI
 
-struct ComposeStackView: View {
-    var body: some View {
-        Text("Compose")
-    }
-}
-
 struct ComposeView: View {
     let draftID: Int
     let recipient: String?

@@ -8,7 +8,7 @@ import Combine
 /// A screen the app navigates to, with the values it is shown with: what a stack holds and what
 /// `NavigationRouter.State` saves, so every parameter is `Hashable` and `Codable`.
 enum NavigationRoute: Hashable, Codable, Identifiable {
-    case composeStack
+    case compose(draftID: Int, recipient: String? = nil)
 
     var id: Self { self }
 }
@@ -161,8 +161,11 @@ extension NavigationRouter.State {
     /// way, each with its own stack.
     init(opening link: DeepLink) {
         switch link {
-        case .composeStack:
-            self.init(presentation: .sheet(route: .composeStack, state: NavigationRouter.State()))
+        case .composeStack(let draftID, let recipient):
+            self.init(
+                presentation: .sheet(
+                    route: .compose(draftID: draftID, recipient: recipient),
+                    state: NavigationRouter.State()))
         }
     }
 }
@@ -177,7 +180,7 @@ extension NavigationRoute {
     @MainActor @ViewBuilder
     var view: some View {
         switch self {
-        case .composeStack: ComposeStackView()
+        case .compose(let draftID, let recipient): ComposeView(draftID: draftID, recipient: recipient)
         }
     }
 }

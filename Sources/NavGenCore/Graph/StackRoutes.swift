@@ -1,11 +1,25 @@
 extension OwnCode {
-    /// The destinations of the spec's own forward transitions, each once, in the order of the
-    /// spec: the routes of a router whose routes are values (the `swiftui-stack` template). A
-    /// segue or an unwind has no meaning without storyboards, and a way back names no new screen.
+    /// The routes of the destinations of the spec's own forward transitions, each once, in the
+    /// order of the spec: the routes of a router whose routes are values (the `swiftui-stack`
+    /// template). A segue or an unwind has no meaning without storyboards, and a way back names
+    /// no new screen.
     static func stackRouteScreens(of graph: NavigationGraph, transitions: [Int]) -> [Int] {
         var seen = Set<Int>()
         return transitions.map { graph.transitions[$0] }.filter { !$0.style.isStoryboardSegue && !$0.style.goesBack }
-            .map(\.destination).filter { seen.insert($0).inserted }
+            .map { graph.routedScreen(of: $0.destination) }.filter { seen.insert($0).inserted }
+    }
+}
+
+extension NavigationGraph {
+    /// The screen a router whose routes are values shows for screen `index`: the root of a
+    /// navigation controller, since every presented route has a stack of its own already; the
+    /// screen itself otherwise, and for a navigation controller of another module whose root that
+    /// module keeps to itself, whose view the spec cannot name.
+    public func routedScreen(of index: Int) -> Int {
+        guard case .navigation(let root)? = screens[index].container, !screens[root].isExternal || screens[root].isPublic else {
+            return index
+        }
+        return root
     }
 }
 

@@ -27,8 +27,8 @@ struct LinkObject: ContextObject {
                     }.joined(separator: ", ") + ")")
         case .patterns: .string(destination.patterns.map { "`" + SwiftLiteral.commentLine($0.text) + "`" }.joined(separator: ", "))
         case .casePattern: .string(Self.pattern(caseName, binding: destination.values.map { SwiftName.escaped($0.name) }))
-        // The routes carry their screens' own parameters only, so a value only a container's
-        // screens take is not bound there.
+        // The routes carry their screens' own parameters (a navigation controller's, its root's),
+        // so a value only the screens a tab bar or split view holds take is not bound there.
         case .stateCasePattern:
             .string(Self.pattern(caseName, binding: context.linkStateBindings(destination)))
         case .urlLines: TemplateContext.lines(urlLines)

@@ -30,12 +30,12 @@ extension TemplateContext {
         return arguments
     }
 
-    /// The name of each of the link's values that its routes carry (their screens' own
-    /// parameters), nil for the others: what the case of `State(opening:)` binds.
+    /// The name of each of the link's values that its routes carry, nil for the others: what the
+    /// case of `State(opening:)` binds.
     func linkStateBindings(_ destination: LinkDestination) -> [String?] {
         var used: Set<Int> = []
         for step in destination.route where step.transition != nil {
-            for case .linkValue(let index) in step.arguments.prefix(graph.screens[step.screen].parameters.count) {
+            for case .linkValue(let index) in routeArguments(of: step).map(\.argument) {
                 used.insert(index)
             }
         }
@@ -45,10 +45,20 @@ extension TemplateContext {
     /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
     /// values the case binds or the defaults.
     private func route(of step: LinkStep, in destination: LinkDestination) -> SwiftExpression {
-        let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[step.screen]))
-        // A route carries the screen's own parameters: a container is a view like any other.
-        let arguments = Array(linkArguments(of: step, in: destination).prefix(graph.screens[step.screen].parameters.count))
+        let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[graph.routedScreen(of: step.screen)]))
+        let arguments = routeArguments(of: step).map { parameter, argument in
+            SwiftExpression.Argument(parameter.label, .code(expression(of: argument, in: destination)))
+        }
         return arguments.isEmpty ? .code(name) : .call(name, arguments)
+    }
+
+    /// The parameters of the route a step shows, each with where its value comes from: the
+    /// screen's own, or a navigation controller's root's, among the arguments of its factory. A
+    /// tab bar or split view is a view like any other there.
+    private func routeArguments(of step: LinkStep) -> [(parameter: Parameter, argument: LinkStep.Argument)] {
+        let routed = graph.screens[graph.routedScreen(of: step.screen)].parameters
+        let given = zip(graph.factoryParameters(ofScreenAt: step.screen), step.arguments)
+        return routed.compactMap { parameter in given.first { $0.0.name == parameter.name }.map { (parameter, $0.1) } }
     }
 }
 
@@ -325,10 +335,15 @@ extension TemplateContext {
     /// The parameters of a step's factory, each with the link's value the case binds or its default.
     func linkArguments(of step: LinkStep, in destination: LinkDestination) -> [SwiftExpression.Argument] {
         zip(graph.factoryParameters(ofScreenAt: step.screen), step.arguments).map { parameter, argument in
-            switch argument {
-            case .linkValue(let index): .init(parameter.label, .code(SwiftName.escaped(destination.values[index].name)))
-            case .defaultValue(let expression): .init(parameter.label, .code(expression))
-            }
+            .init(parameter.label, .code(expression(of: argument, in: destination)))
+        }
+    }
+
+    /// The value of an argument: the link's value the case binds, or the parameter's default.
+    private func expression(of argument: LinkStep.Argument, in destination: LinkDestination) -> String {
+        switch argument {
+        case .linkValue(let index): SwiftName.escaped(destination.values[index].name)
+        case .defaultValue(let expression): expression
         }
     }
 
