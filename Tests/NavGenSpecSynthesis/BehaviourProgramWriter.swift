@@ -61,9 +61,7 @@ public struct BehaviourProgramWriter {
             "    link.open(in: \(receiver(ofLinkTo: screen, in: module)), animated: false)",
         ]
         // What a split view controller shows is its columns side by side, no top screen.
-        if screen.hasOwnClass, screen.container == nil, opensAtOnce(screen, in: module),
-            receiver(ofLinkTo: screen, in: module) != "splitViewController"
-        {
+        if screen.hasOwnClass, screen.container == nil, opensAtOnce(screen, in: module), !routeHasSplitView(to: screen, in: module) {
             lines.append(
                 "    check(visibleViewController(\(receiver(ofLinkTo: screen, in: module))) is \(SwiftNaming.escaped(screen.classText)), \(SwiftText.literal(name + " opens on top of what is shown")))")
         }
@@ -113,6 +111,14 @@ public struct BehaviourProgramWriter {
             "    check(saved.flatMap { try? JSONDecoder().decode(\(type).State.self, from: $0) } == navigation.state, \(SwiftText.literal(name + "'s opened navigation reads back from JSON")))",
             "    check(\(type)(state: navigation.state).state == navigation.state, \(SwiftText.literal(name + "'s opened navigation restores")))",
         ]
+    }
+
+    /// Whether a link to `screen` goes through a split view controller: the entry screen, or a tab.
+    func routeHasSplitView(to screen: Screen, in module: Module) -> Bool {
+        let route = LinkRoutes(module: module).route(to: module.reference(screen.name)) ?? []
+        return route.contains { step in
+            if case .split? = module.screen(named: step.screen.screen)?.container { true } else { false }
+        }
     }
 
     /// The screen a link to `screen` starts from, at the bottom of its back stack.
