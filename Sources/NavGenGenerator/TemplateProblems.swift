@@ -13,7 +13,7 @@ extension CodeGenerator {
                 + transitionsFromOtherModules(in: graph)
         case .builtin("swiftui-stack"):
             seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui-stack") + graph.unroutableParameters
-                + linksThroughContainers(in: graph)
+                + linksThroughContainers(in: graph) + containerViewClashes(in: graph)
         default:
             []
         }
@@ -48,6 +48,21 @@ extension CodeGenerator {
                 .stackLinkThroughContainer,
                 "the links of screen '\(screen.name)' start at screen '\(entry.name)', while others start in \(container.container?.kind.noun ?? "container") '\(container.name)', and the swiftui-stack template opens every link with one navigation, '\(StackContainers.typeName(of: container))'; link screens that \(container.name) holds, or open these links with the uikit template's code",
                 at: screen.location, about: .screen(destination.screen))
+        }
+    }
+
+    /// An error per value that the view of a tab bar or split view takes, for the screens at the
+    /// roots of its stacks, under a name the view takes itself: `navigation`, and a tab bar's `label`.
+    private static func containerViewClashes(in graph: NavigationGraph) -> [Diagnostic] {
+        StackContainers.screens(of: graph, among: graph.ownCode.screens).flatMap { index in
+            let container = graph.screens[index]
+            let taken = container.container?.kind == .tabs ? ["navigation", "label"] : ["navigation"]
+            return graph.factoryParameters(ofScreenAt: index).filter { taken.contains($0.name) }.compactMap { parameter in
+                graph.diagnostic(
+                    .reservedName,
+                    "parameter '\(parameter.name)' of a screen that \(container.container?.kind.noun ?? "container") '\(container.name)' holds is a name that its swiftui-stack view, '\(StackContainers.viewName(of: container))', takes itself; rename the parameter",
+                    at: parameter.typeLocation ?? container.location, about: .screen(index))
+            }
         }
     }
 
