@@ -37,9 +37,7 @@ extension CodeGenerator {
     /// starts in: the links open with one `open(_:)`, that of the navigation of the container
     /// where they start, or that of the app's stack.
     private static func linksThroughContainers(in graph: NavigationGraph) -> [Diagnostic] {
-        guard let links = graph.deepLinks,
-            let start = links.destinations.lazy.map({ $0.route[0].screen }).first(where: { StackContainers.isNavigation(graph.screens[$0]) })
-        else { return [] }
+        guard let links = graph.deepLinks, let start = StackContainers.linkStart(of: links, in: graph) else { return [] }
         let container = graph.screens[start]
         return links.destinations.filter { $0.route[0].screen != start }.compactMap { destination in
             let screen = graph.screens[destination.screen]

@@ -46,7 +46,7 @@ struct DeepLinksObject: ContextObject {
             .string(context.graph.accessLevel.covers(links.typeAccessLevel) ? TemplateContext.accessPrefix(of: links.typeAccessLevel) : context.accessPrefix)
         // Missing unless the links start in a tab bar or split view, so that the contexts of other
         // specs stay as they were.
-        case .stackNavigationType: context.linkNavigation(of: links).map { .string(StackContainers.typeName(of: context.graph.screens[$0])) }
+        case .stackNavigationType: StackContainers.linkStart(of: links, in: context.graph).map { .string(StackContainers.typeName(of: context.graph.screens[$0])) }
         }
     }
 

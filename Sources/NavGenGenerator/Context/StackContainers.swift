@@ -30,6 +30,18 @@ enum StackContainers {
         }
     }
 
+    /// The tab bar or split view screen where `links` start, whose navigation opens them; nil
+    /// when they start on a stack. Links that start in both are an error with the template.
+    static func linkStart(of links: DeepLinks, in graph: NavigationGraph) -> Int? {
+        links.destinations.lazy.map { $0.route[0].screen }.first { isNavigation(graph.screens[$0]) }
+    }
+
+    /// The property of a container's navigation that holds what it shows: `selectedTab`, or
+    /// `preferredCompactColumn`.
+    static func selectionProperty(of screen: Screen) -> String {
+        screen.container?.kind == .tabs ? "selectedTab" : "preferredCompactColumn"
+    }
+
     /// `MainNavigation`: the class that holds a container's navigation. No other generated type
     /// ends so, and no screen's view, router or class does by default.
     static func typeName(of screen: Screen) -> String {
@@ -74,7 +86,7 @@ struct StackContainerObject: ContextObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case name, typeName, viewName, isTabs, selectionType, selectionProperty, firstCase, children
+        case name, typeName, viewName, isTabs, childNoun, selectionType, selectionProperty, firstCase, children
         case viewParameters, hasViewParameters, isFirst
     }
     static let keys = KeyTable<Key>()
@@ -88,8 +100,9 @@ struct StackContainerObject: ContextObject {
         case .typeName: .string(StackContainers.typeName(of: container))
         case .viewName: .string(StackContainers.viewName(of: container))
         case .isTabs: .bool(container.container?.kind == .tabs)
+        case .childNoun: .string(container.container?.kind == .tabs ? "tab" : "column")
         case .selectionType: .string(container.container?.kind == .tabs ? "Tab" : "Column")
-        case .selectionProperty: .string(container.container?.kind == .tabs ? "selectedTab" : "preferredCompactColumn")
+        case .selectionProperty: .string(StackContainers.selectionProperty(of: container))
         case .firstCase: .string(SwiftName.member(StackContainers.property(ofChildAt: 0, in: container, graph: context.graph)))
         case .children:
             .list(
@@ -159,10 +172,7 @@ struct ContainerChildObject: ContextObject {
     }
 
     /// The screen at the bottom of the child's stack: a navigation controller's root, or the child.
-    private var root: Int {
-        if case .navigation(let root)? = context.graph.screens[screen].container { return root }
-        return screen
-    }
+    private var root: Int { context.graph.routedScreen(of: screen) }
 
     /// `RoutedStack(router: navigation.feed) { FeedView() }`, or the view of a nested container.
     private func content(property: String, isStack: Bool) -> String {

@@ -65,12 +65,6 @@ extension TemplateContext {
 /// The navigation a link means for the navigation of a tab bar or split view (the
 /// `swiftui-stack` template): its `open(_:)`.
 extension TemplateContext {
-    /// The tab bar or split view screen the links start in, whose navigation opens them; nil when
-    /// they start on a stack. Lint refuses links that start in both.
-    func linkNavigation(of links: DeepLinks) -> Int? {
-        links.destinations.lazy.map { $0.route[0].screen }.first { StackContainers.isNavigation(self.graph.screens[$0]) }
-    }
-
     /// The statements of a link's case in the `open(_:)` of the navigation of the tab bar or split
     /// view it starts in, once what was presented is dismissed: each container on the way selects
     /// the tab or puts the column on top, then the stack there is restored with the pushes after
@@ -93,8 +87,7 @@ extension TemplateContext {
             case .tabs?, .split?:
                 let name = StackContainers.property(ofChildAt: place, in: screen, graph: graph)
                 let property = navigation.isEmpty ? SwiftName.escaped(name) : SwiftName.member(name)
-                let selection = screen.container?.kind == .tabs ? "selectedTab" : "preferredCompactColumn"
-                lines.append("\(navigation)\(selection) = .\(SwiftName.member(name))")
+                lines.append("\(navigation)\(StackContainers.selectionProperty(of: screen)) = .\(SwiftName.member(name))")
                 if StackContainers.isNavigation(graph.screens[child.screen]) {
                     navigation += property + "."
                     stack = nil
