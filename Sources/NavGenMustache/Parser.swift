@@ -290,7 +290,13 @@ struct Parser {
             let token = tokens[index]
             index += 1
             guard case .tag(let tag, let location, let indent, let standalone) = token else {
-                if case .text(let text) = token { nodes.append(.text(text)) }
+                guard case .text(let text) = token else { continue }
+                // Text between tags is one node however many lines it spans: printed in one run.
+                if case .text(let before) = nodes.last {
+                    nodes[nodes.count - 1] = .text(before + text)
+                } else {
+                    nodes.append(.text(text))
+                }
                 continue
             }
             switch tag {

@@ -20,6 +20,15 @@ import Testing
         #expect(SwiftName.escaped("Default") == "Default")
     }
 
+    /// The keywords are found by length and first byte: every one of them, and no name that
+    /// shares both, or is longer than the longest, or starts beyond ASCII.
+    @Test func everyKeywordAndNothingElseIsAKeyword() {
+        #expect(SwiftName.keywords.allSatisfy(SwiftName.isKeyword))
+        for name in ["", "i", "ix", "Returns", "retur", "returm", "precedencegroups", "Screen1ViewController", "énum", "any", "self_"] {
+            #expect(!SwiftName.isKeyword(name), "\(name)")
+        }
+    }
+
     @Test(arguments: [
         ("UserInfo", "userInfo"), ("URLList", "urlList"), ("A", "a"), ("URL", "url"), ("userInfo", "userInfo"),
         ("HTTPServer2", "httpServer2"), ("Écran", "écran"), ("画面", "画面"), ("_Home", "_Home"), ("ÉCRANList", "écranList"),

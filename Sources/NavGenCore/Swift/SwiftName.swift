@@ -9,6 +9,24 @@ public enum SwiftName {
         "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
         "try", "Any", "Self",
     ]
+    /// The keywords by length in UTF-8 bytes and first byte (`length << 7 | byte`): every name
+    /// printed in code is checked, so a name is compared with the few keywords that share both
+    /// rather than hashed.
+    private static let keywordsByLengthAndFirstByte: [[String]] = {
+        let longest = keywords.map(\.utf8.count).max() ?? 0
+        var table = Array(repeating: [String](), count: (longest + 1) << 7)
+        for keyword in keywords {
+            table[keyword.utf8.count << 7 | Int(keyword.utf8.first ?? 0)].append(keyword)
+        }
+        return table
+    }()
+
+    /// Whether `name` is one of ``keywords``.
+    public static func isKeyword(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first < 0x80 else { return false }
+        let slot = name.utf8.count << 7 | Int(first)
+        return slot < keywordsByLengthAndFirstByte.count && keywordsByLengthAndFirstByte[slot].contains(name)
+    }
 
     /// True when `name` is a Swift identifier (keywords included: they are used with backticks).
     /// Invisible characters (U+200D, the zero-width joiner, continues an identifier) are refused:
@@ -60,7 +78,7 @@ public enum SwiftName {
 
     /// `name` ready to stand as an identifier in code: backticked when it is a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
 
     /// `name` ready to stand after a dot (`.default`, `viewController.class`): keywords need no
