@@ -25,8 +25,8 @@ enum GenerateCommand {
     }
 
     /// Renders each file into its stream (or standard output), which compares it with the file on
-    /// disk as it comes and stages it only where it differs, then replaces the files when every one
-    /// rendered and was staged.
+    /// disk as it comes and writes it only from its first difference on, then replaces the files
+    /// when every one rendered and was staged.
     private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output, _ timings: inout PhaseTimings)
         -> ExitCode
     {
