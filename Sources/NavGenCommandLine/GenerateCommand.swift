@@ -24,8 +24,9 @@ enum GenerateCommand {
         return write(plan, invocation, &output, &timings)
     }
 
-    /// Renders each file straight into its staged file (or standard output), then replaces the
-    /// files when every one rendered and was staged.
+    /// Renders each file into its stream (or standard output), which compares it with the file on
+    /// disk as it comes and writes it only from its first difference on, then replaces the files
+    /// when every one rendered and was staged.
     private static func write(_ plan: OutputPlan, _ invocation: Invocation, _ output: inout Output, _ timings: inout PhaseTimings)
         -> ExitCode
     {

@@ -60,28 +60,35 @@ public struct OutputFile: Sendable {
 }
 
 extension OutputFile {
-    /// Several files written as one, each from a stream of its content: each file's content goes
-    /// to a temporary file beside it (its folder created when missing) as it is written, and only
-    /// when every file got that far are the files replaced. A file whose finished temporary file
-    /// holds what it already holds is left untouched, so its modification time stays. A file that
-    /// cannot be written leaves every file, and every folder, as it was, once ``rollBack()`` ran.
+    /// Several files written as one, each from a stream of its content (its folder created when
+    /// missing). A stream compares its content with the file's as it comes, and writes nothing
+    /// while they agree: a file that already holds its content is left untouched, so its
+    /// modification time stays. From the first difference on (or where the file turns out missing,
+    /// shorter or longer) the content goes to a temporary file beside the file, which starts with
+    /// the part the two share; only when every file got that far are the files replaced. A file
+    /// that cannot be written leaves every file, and every folder, as it was, once ``rollBack()``
+    /// ran.
     ///
     /// When a folder allows no temporary file, the content of the file in it is kept in memory
     /// instead, to be written in place at ``commit()``: the one case that holds an output whole.
+    /// Whether a folder allows one is learnt when its temporary file is first needed, not at
+    /// ``begin(_:)``, so that a file whose content has not changed is left alone wherever it is;
+    /// a file that can be written neither way is reported by ``stage(_:)``, with the system's
+    /// reason, as a failed write is.
     public struct Transaction: Sendable {
         /// A file opened for its new content.
         private struct Entry {
             var path: String
             var destination: String
-            /// Where the content is staged: nil when it is kept in the stream's memory.
-            var temporary: String?
-            var descriptor: Int32?
+            /// Where the content is staged when it differs from the file's.
+            var temporary: String
             var state = State.open
         }
 
         private enum State {
             case open
-            /// Its content is complete and differs from the file's.
+            /// Its content is complete and differs from the file's: in the temporary file, or
+            /// in memory.
             case staged(inMemory: [UInt8]?)
             /// The file already holds the content.
             case unchanged
@@ -107,49 +114,20 @@ extension OutputFile {
             // Unique to this run, so that neither another navgen nor a file left by a crash is in the way.
             let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(String(UInt32.random(in: .min ... .max), radix: 16))"
             let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).navgen-\(suffix)").path
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            entries.append(Entry(path: path, destination: destination))
-            guard descriptor >= 0 else {
-                // The folder allows no new file; an existing file may still be writable in place,
-                // and one that already holds the content needs no writing at all.
-                let problem = String(cString: strerror(errno))
-                let isWritable = FileManager.default.fileExists(atPath: destination) && access(destination, W_OK) == 0
-                return Stream(entry: entries.count - 1, target: .memory([]), problem: isWritable ? nil : problem)
-            }
-            entries[entries.count - 1].temporary = temporary
-            entries[entries.count - 1].descriptor = descriptor
-            var status = stat()
-            if stat(destination, &status) == 0 { fchmod(descriptor, status.st_mode & 0o7777) }
-            return Stream(entry: entries.count - 1, target: .descriptor(descriptor))
+            entries.append(Entry(path: path, destination: destination, temporary: temporary))
+            return Stream(entry: entries.count - 1, destination: destination, temporary: temporary)
         }
 
-        /// Ends `stream`, whose content is now complete: when the file already holds it, its
-        /// temporary file is removed and the file will be left as it is.
+        /// Ends `stream`, whose content is now complete: when the file already holds it, the file
+        /// will be left as it is.
         public mutating func stage(_ stream: Stream) throws(WriteError) {
-            var entry = entries[stream.entry]
-            defer { entries[stream.entry] = entry }
-            if let descriptor = entry.descriptor {
-                close(descriptor)
-                entry.descriptor = nil
-            }
-            var inMemory: [UInt8]?
-            let isUnchanged: Bool
-            switch stream.target {
-            case .descriptor:
-                if let problem = stream.problem { throw WriteError(path: entry.path, reason: problem) }
-                isUnchanged = entry.temporary.map { Self.file($0, holdsWhat: entry.destination) } ?? false
-            case .memory(let bytes):
-                isUnchanged = bytes.withUnsafeBytes { Self.file(entry.destination, holds: $0) }
-                inMemory = bytes
-            }
-            if isUnchanged {
-                if let temporary = entry.temporary { unlink(temporary) }
-                entry.temporary = nil
-                entry.state = .unchanged
+            var stream = stream
+            if stream.finish() {
+                entries[stream.entry].state = .unchanged
                 return
             }
-            if let problem = stream.problem { throw WriteError(path: entry.path, reason: problem) }
-            entry.state = .staged(inMemory: inMemory)
+            if let problem = stream.problem { throw WriteError(path: entries[stream.entry].path, reason: problem) }
+            entries[stream.entry].state = .staged(inMemory: stream.inMemory)
         }
 
         /// Replaces every staged file: what happened to each opened file, in order.
@@ -163,18 +141,16 @@ extension OutputFile {
                 case .unchanged:
                     outcomes.append(.unchanged)
                     continue
-                case .staged(let inMemory):
-                    if let inMemory {
-                        if let reason = Self.problemOverwriting(entry.destination, with: inMemory) {
-                            throw WriteError(path: entry.path, reason: reason)
-                        }
-                        outcomes.append(.wroteInPlace)
-                    } else if let temporary = entry.temporary {
-                        guard rename(temporary, entry.destination) == 0 else {
-                            throw WriteError(path: entry.path, reason: String(cString: strerror(errno)))
-                        }
-                        outcomes.append(.wrote)
+                case .staged(let inMemory?):
+                    if let reason = problemWriting(inMemory, toFileAt: entry.destination, opening: O_TRUNC) {
+                        throw WriteError(path: entry.path, reason: reason)
                     }
+                    outcomes.append(.wroteInPlace)
+                case .staged(nil):
+                    guard rename(entry.temporary, entry.destination) == 0 else {
+                        throw WriteError(path: entry.path, reason: String(cString: strerror(errno)))
+                    }
+                    outcomes.append(.wrote)
                 }
                 entries[index].state = .committed
             }
@@ -183,141 +159,139 @@ extension OutputFile {
 
         /// Removes the temporary files not yet renamed and the folders made for them.
         public func rollBack() {
+            // A stream makes its temporary file only once its content differs from the file's;
+            // the name is this run's own, so it is removed whether or not the file was made.
             for entry in entries {
-                if let descriptor = entry.descriptor { close(descriptor) }
                 if case .committed = entry.state { continue }
-                if let temporary = entry.temporary { unlink(temporary) }
+                unlink(entry.temporary)
             }
             for folder in createdFolders.reversed() { rmdir(folder) }
         }
 
-    /// The file that writing `path` replaces: `path`, or the target of the symbolic link it is.
-    private static func destination(of path: String) throws(WriteError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            throw WriteError(path: path, reason: "it is a symbolic link to '\(target)', which does not exist")
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Makes `folder` and the folders above it that are missing, remembering each one made.
-    private mutating func makeFolder(_ folder: String, for path: String) throws(WriteError) {
-        var missing: [String] = []
-        var current = folder
-        var isDirectory: ObjCBool = false
-        while !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
-            missing.append(current)
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { break }
-            current = parent
-        }
-        if FileManager.default.fileExists(atPath: current), !isDirectory.boolValue {
-            throw WriteError(path: path, reason: "'\(current)' is a file, not a folder")
-        }
-        for folder in missing.reversed() {
-            guard mkdir(folder, 0o777) == 0 else {
-                throw WriteError(path: path, reason: "cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
+        /// The file that writing `path` replaces: `path`, or the target of the symbolic link it is.
+        private static func destination(of path: String) throws(WriteError) -> String {
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+            guard let resolved = realpath(path, nil) else {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw WriteError(path: path, reason: "it is a symbolic link to '\(target)', which does not exist")
             }
-            createdFolders.append(folder)
-        }
-    }
-
-
-        /// True when the files at `path` and `other` hold the same bytes, read a chunk at a time.
-        private static func file(_ path: String, holdsWhat other: String) -> Bool {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            return compare(other) { read(descriptor, $0.baseAddress, $0.count) }
+            defer { free(resolved) }
+            return String(cString: resolved)
         }
 
-        /// True when the file at `path` holds `bytes`, read a chunk at a time.
-        private static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
-            var offset = 0
-            return compare(path) { buffer in
-                let count = min(buffer.count, bytes.count - offset)
-                UnsafeMutableRawBufferPointer(rebasing: buffer[..<count])
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
-                offset += count
-                return count
+        /// Makes `folder` and the folders above it that are missing, remembering each one made.
+        private mutating func makeFolder(_ folder: String, for path: String) throws(WriteError) {
+            var missing: [String] = []
+            var current = folder
+            var isDirectory: ObjCBool = false
+            while !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                missing.append(current)
+                let parent = (current as NSString).deletingLastPathComponent
+                if parent == current || parent.isEmpty { break }
+                current = parent
             }
-        }
-
-        /// True when the file at `path` holds the bytes that `next` reads into the buffer it is
-        /// given (how many, 0 at the end, negative on failure), read a chunk at a time from both.
-        private static func compare(_ path: String, with next: (UnsafeMutableRawBufferPointer) -> Int) -> Bool {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            let chunk = 1 << 16
-            let mine = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
-            let theirs = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
-            defer {
-                mine.deallocate()
-                theirs.deallocate()
+            if FileManager.default.fileExists(atPath: current), !isDirectory.boolValue {
+                throw WriteError(path: path, reason: "'\(current)' is a file, not a folder")
             }
-            while true {
-                let count = fill(mine, with: next)
-                let other = fill(theirs, with: { read(descriptor, $0.baseAddress, $0.count) })
-                guard count >= 0, other == count else { return false }
-                if count == 0 { return true }
-                guard let first = mine.baseAddress, let second = theirs.baseAddress, memcmp(first, second, count) == 0 else { return false }
+            for folder in missing.reversed() {
+                guard mkdir(folder, 0o777) == 0 else {
+                    throw WriteError(path: path, reason: "cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
+                }
+                createdFolders.append(folder)
             }
-        }
-
-        /// Overwrites the existing file at `path` with `bytes`: why that failed, or nil.
-        private static func problemOverwriting(_ path: String, with bytes: [UInt8]) -> String? {
-            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-            defer { close(descriptor) }
-            return bytes.withUnsafeBytes { problemWriting($0, to: descriptor) }
-        }
-
-        /// Writes all of `bytes` to `descriptor`: why that failed, or nil.
-        fileprivate static func problemWriting(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
-            guard let start = bytes.baseAddress else { return nil }
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, start + offset, bytes.count - offset)
-                guard written > 0 else { return String(cString: strerror(errno)) }
-                offset += written
-            }
-            return nil
         }
     }
 
-    /// The content of one file of a ``Transaction``, written as it comes.
+    /// The content of one file of a ``Transaction``, compared with the file's as it comes and
+    /// written from the first difference on. It holds no file open between writes, so that one
+    /// dropped without being staged leaves nothing open; ``Transaction/rollBack()`` removes its
+    /// temporary file.
     public struct Stream: Sendable {
         fileprivate enum Target: Sendable {
-            case descriptor(Int32)
+            /// The content so far is the file's start: nothing is written.
+            case matching
+            /// The temporary file, to be renamed over the file.
+            case temporaryFile
+            /// Memory, to overwrite the file in place: its folder allows no new file.
             case memory([UInt8])
         }
 
         fileprivate let entry: Int
-        fileprivate var target: Target
+        private let destination: String
+        private let temporary: String
+        private var target = Target.matching
+        /// The content so far against the file's start.
+        private var comparison: Comparison
         /// The first write that failed, reported when the stream is staged.
-        fileprivate var problem: String?
+        fileprivate private(set) var problem: String?
 
-        fileprivate init(entry: Int, target: Target, problem: String? = nil) {
+        fileprivate init(entry: Int, destination: String, temporary: String) {
             self.entry = entry
-            self.target = target
-            self.problem = problem
+            self.destination = destination
+            self.temporary = temporary
+            comparison = Comparison(path: destination)
         }
 
         /// Appends `bytes` to the content.
         public mutating func write(_ bytes: UnsafeRawBufferPointer) {
             switch target {
-            case .descriptor(let descriptor):
+            case .matching:
+                let start = comparison.matched
+                comparison.write(bytes)
+                guard !comparison.matches else { return }
+                replace()
+                write(UnsafeRawBufferPointer(rebasing: bytes[(comparison.matched - start)...]))
+            case .temporaryFile:
                 guard problem == nil else { return }
-                problem = Transaction.problemWriting(bytes, to: descriptor)
+                problem = problemWriting(bytes, toFileAt: temporary, opening: O_APPEND)
             case .memory(var kept):
-                target = .memory([])
+                guard problem == nil else { return }
+                target = .memory([])  // so that appending does not copy what is kept
                 kept.append(contentsOf: bytes)
                 target = .memory(kept)
             }
+        }
+
+        /// Ends the content: true when the file already holds it and nothing more. Otherwise the
+        /// content is now whole in the temporary file, or in memory.
+        fileprivate mutating func finish() -> Bool {
+            guard case .matching = target else { return false }
+            // The file starts with the content; it may be missing, or go on.
+            if comparison.fileEnds() == true { return true }
+            replace()
+            return false
+        }
+
+        /// The content, when it is kept in memory for want of a temporary file.
+        fileprivate var inMemory: [UInt8]? {
+            if case .memory(let kept) = target { kept } else { nil }
+        }
+
+        /// Ends the comparison: the content goes on in the temporary file, made now with the part
+        /// of the file that the content shares, or in memory when the folder allows no new file.
+        private mutating func replace() {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else {
+                // The folder allows no new file; an existing file may still be writable in place.
+                let reason = String(cString: strerror(errno))
+                var kept: [UInt8] = []
+                if FileManager.default.fileExists(atPath: destination), access(destination, W_OK) == 0 {
+                    problem = comparison.readMatchedStart { bytes in
+                        kept.append(contentsOf: bytes)
+                        return nil
+                    }
+                } else {
+                    problem = reason
+                }
+                target = .memory(kept)
+                return
+            }
+            defer { close(descriptor) }
+            var status = stat()
+            if stat(destination, &status) == 0 { fchmod(descriptor, status.st_mode & 0o7777) }
+            target = .temporaryFile
+            problem = comparison.readMatchedStart { problemWriting($0, to: descriptor) }
         }
     }
 }
@@ -326,51 +300,97 @@ extension OutputFile {
     /// A text, given a chunk at a time as it is made, compared with the file's content as it
     /// comes: neither is ever held whole. No file compares as empty.
     public struct Comparison: Sendable {
-        private var descriptor: Int32?
-        private var matches = true
+        private let path: String
+        /// How many bytes at the start of the text the file holds too: all of the text so far
+        /// while it matches.
+        fileprivate private(set) var matched = 0
+        /// False from the first difference on, or when the file cannot be read.
+        fileprivate private(set) var matches = true
 
         public init(path: String) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            self.descriptor = descriptor >= 0 ? descriptor : nil
+            self.path = path
         }
 
         /// Compares `bytes`, the next part of the text, with the file's next bytes.
         public mutating func write(_ bytes: UnsafeRawBufferPointer) {
             guard matches, !bytes.isEmpty else { return }
-            guard let descriptor else {
-                matches = false
-                return
-            }
-            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, 1 << 16), alignment: 1)
-            defer { chunk.deallocate() }
-            var offset = 0
-            while matches, offset < bytes.count {
-                let count = min(chunk.count, bytes.count - offset)
-                let part = UnsafeMutableRawBufferPointer(rebasing: chunk[..<count])
-                matches = fill(part, with: { read(descriptor, $0.baseAddress, $0.count) }) == count
-                    && part.elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
-                offset += count
-            }
+            let count = reading(from: matched) { countOfMatching(bytes, in: $0) } ?? 0
+            matched += count
+            matches = count == bytes.count
         }
 
         /// Ends the comparison: true when the file held the text and nothing more.
-        public mutating func finish() -> Bool {
-            guard let descriptor else { return matches }
-            defer {
-                close(descriptor)
-                self.descriptor = nil
+        public func finish() -> Bool {
+            matches && fileEnds() != false
+        }
+
+        /// Whether the file has no byte past those compared; nil when there is no readable file.
+        fileprivate func fileEnds() -> Bool? {
+            reading(from: matched) { descriptor in
+                var byte: UInt8 = 0
+                return read(descriptor, &byte, 1) == 0
             }
-            var byte: UInt8 = 0
-            return matches && read(descriptor, &byte, 1) == 0
+        }
+
+        /// Hands the file's first `matched` bytes, which the text shares, to `take` a chunk at a
+        /// time: why reading them, or `take`, failed, or nil.
+        fileprivate func readMatchedStart(into take: (UnsafeRawBufferPointer) -> String?) -> String? {
+            guard matched > 0 else { return nil }
+            let outcome = reading(from: 0) { descriptor -> String? in
+                let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(matched, 1 << 16), alignment: 1)
+                defer { chunk.deallocate() }
+                var offset = 0
+                while offset < matched {
+                    let part = UnsafeMutableRawBufferPointer(rebasing: chunk[..<min(chunk.count, matched - offset)])
+                    let count = fill(part, from: descriptor)
+                    guard count == part.count else {
+                        return count < 0 ? String(cString: strerror(errno)) : "it became shorter while navgen read it"
+                    }
+                    if let problem = take(UnsafeRawBufferPointer(part)) { return problem }
+                    offset += count
+                }
+                return nil
+            }
+            // No outcome: the file could not be opened.
+            return outcome ?? String(cString: strerror(errno))
+        }
+
+        /// What `body` returns for the file opened for reading from byte `offset` on; nil when
+        /// it cannot be. The file is opened anew each time, so that a comparison holds no file
+        /// open: one dropped unfinished leaves nothing to close.
+        private func reading<Result>(from offset: Int, _ body: (Int32) -> Result) -> Result? {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else { return nil }
+            return body(descriptor)
         }
     }
 }
 
-/// Fills `buffer` from `next` until it is full or `next` ends: how many bytes, or -1 on failure.
-private func fill(_ buffer: UnsafeMutableRawBufferPointer, with next: (UnsafeMutableRawBufferPointer) -> Int) -> Int {
+/// How many of `bytes` the file open as `descriptor` holds next, compared a chunk at a time up to
+/// the first chunk that differs.
+private func countOfMatching(_ bytes: UnsafeRawBufferPointer, in descriptor: Int32) -> Int {
+    guard let start = bytes.baseAddress else { return 0 }
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, 1 << 16), alignment: 1)
+    defer { chunk.deallocate() }
+    var offset = 0
+    while offset < bytes.count {
+        let part = UnsafeMutableRawBufferPointer(rebasing: chunk[..<min(chunk.count, bytes.count - offset)])
+        guard fill(part, from: descriptor) == part.count, let theirs = part.baseAddress,
+            memcmp(theirs, start + offset, part.count) == 0
+        else { break }
+        offset += part.count
+    }
+    return offset
+}
+
+/// Fills `buffer` from the file open as `descriptor` until it is full or the file ends: how many
+/// bytes, or -1 on failure.
+private func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int {
     var count = 0
     while count < buffer.count {
-        let read = next(UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+        let read = Foundation.read(descriptor, UnsafeMutableRawBufferPointer(rebasing: buffer[count...]).baseAddress, buffer.count - count)
         guard read >= 0 else { return -1 }
         if read == 0 { break }
         count += read
@@ -378,3 +398,23 @@ private func fill(_ buffer: UnsafeMutableRawBufferPointer, with next: (UnsafeMut
     return count
 }
 
+/// Writes all of `bytes` to the existing file at `path`, opened for writing with `flags` besides
+/// (truncated, or appended to): why that failed, or nil.
+private func problemWriting(_ bytes: some ContiguousBytes, toFileAt path: String, opening flags: Int32) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    return bytes.withUnsafeBytes { problemWriting($0, to: descriptor) }
+}
+
+/// Writes all of `bytes` to `descriptor`: why that failed, or nil.
+private func problemWriting(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    guard let start = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+        let written = Foundation.write(descriptor, start + offset, bytes.count - offset)
+        guard written > 0 else { return String(cString: strerror(errno)) }
+        offset += written
+    }
+    return nil
+}

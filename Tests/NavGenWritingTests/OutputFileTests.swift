@@ -114,14 +114,40 @@ import Testing
 
     /// `text` written into a transaction's stream in pieces of `piece` bytes, then committed.
     func stream(_ text: String, to name: String, inPiecesOf piece: Int) throws -> OutputFile.Outcome {
+        try stream(Array(text.utf8), to: name, inPiecesOf: piece).outcome
+    }
+
+    /// What streaming a file's content did: the outcome, how many bytes had been written when a
+    /// temporary file first stood beside the file (nil: none did while they were written), and
+    /// whether one did once the stream was staged.
+    struct Streamed {
+        var outcome: OutputFile.Outcome
+        var temporaryFileAfter: Int?
+        var temporaryFileWhenStaged: Bool
+    }
+
+    /// `bytes` written into a transaction's stream in pieces of `piece` bytes, then committed.
+    func stream(_ bytes: [UInt8], to name: String, inPiecesOf piece: Int) throws -> Streamed {
+        let path = folder.appendingPathComponent(name).path
         var transaction = OutputFile.Transaction()
-        var stream = try transaction.begin(folder.appendingPathComponent(name).path)
-        let bytes = Array(text.utf8)
+        var stream = try transaction.begin(path)
+        var seen: Int?
         for start in stride(from: 0, to: bytes.count, by: piece) {
-            bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { stream.write($0) }
+            let end = min(start + piece, bytes.count)
+            bytes[start..<end].withUnsafeBytes { stream.write($0) }
+            if seen == nil, try hasTemporaryFile(beside: path) { seen = end }
         }
         try transaction.stage(stream)
-        return try transaction.commit()[0]
+        let whenStaged = try hasTemporaryFile(beside: path)
+        return Streamed(outcome: try transaction.commit()[0], temporaryFileAfter: seen, temporaryFileWhenStaged: whenStaged)
+    }
+
+    /// Whether one of navgen's temporary files stands beside the file at `path` (beside its
+    /// target, for a symbolic link).
+    func hasTemporaryFile(beside path: String) throws -> Bool {
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        return try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+            .contains { $0.hasPrefix(".\(file.lastPathComponent).navgen-") }
     }
 
     @Test func aStreamedFileIsComparedWithTheOldOneChunkByChunk() throws {
@@ -156,6 +182,185 @@ import Testing
         #expect(throws: OutputFile.WriteError.self) { try transaction.commit() }
         transaction.rollBack()
         #expect(try snapshot().isEmpty)
+    }
+
+    /// A text of 264 KB, longer than four of the 64 KiB chunks that files are compared in, whose
+    /// lines all differ.
+    static let longText = Array((0..<12_000).map { "let value\($0) = \($0 * 7)\n" }.joined().utf8)
+
+    /// `text` with a change at byte `offset`: a byte replaced, bytes inserted, bytes removed.
+    static func changes(of text: [UInt8], at offset: Int) -> [[UInt8]] {
+        var replaced = text
+        replaced[offset] = text[offset] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+        var inserted = text
+        inserted.insert(contentsOf: "// inserted\n".utf8, at: offset)
+        var removed = text
+        removed.removeSubrange(offset..<min(offset + 5, text.count))
+        return [replaced, inserted, removed]
+    }
+
+    /// Streams `content` in pieces of `piece` bytes into the file `name`, which first holds
+    /// `onDisk` (nil: there is no file), and checks the outcome, that the file then holds
+    /// `content`, and that a temporary file first stood beside it after the piece that reached the
+    /// first difference.
+    func expectStreaming(
+        _ content: [UInt8], over onDisk: [UInt8]?, into name: String = "Out.swift", inPiecesOf piece: Int,
+        toGive outcome: OutputFile.Outcome, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let path = folder.appendingPathComponent(name).path
+        if let onDisk {
+            _ = try OutputFile(path: path).write(Data(onDisk))
+        } else {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let streamed = try stream(content, to: name, inPiecesOf: piece)
+        let old = onDisk ?? []
+        var difference = 0
+        while difference < min(content.count, old.count), content[difference] == old[difference] { difference += 1 }
+        let label = Comment(
+            rawValue: "\(content.count) bytes over \(onDisk.map { "\($0.count) bytes" } ?? "no file"), "
+                + "first difference at \(difference), in pieces of \(piece)")
+        #expect(streamed.outcome == outcome, label, sourceLocation: sourceLocation)
+        #expect(FileManager.default.contents(atPath: path) == Data(content), label, sourceLocation: sourceLocation)
+        let reached = difference < content.count ? min((difference / piece + 1) * piece, content.count) : nil
+        #expect(streamed.temporaryFileAfter == reached, label, sourceLocation: sourceLocation)
+        #expect(streamed.temporaryFileWhenStaged == (outcome != .unchanged), label, sourceLocation: sourceLocation)
+    }
+
+    @Test func anUnchangedFileNeverGetsATemporaryFile() throws {
+        let path = folder.appendingPathComponent("Out.swift").path
+        #expect(try OutputFile(path: path).write(Data(Self.longText)) == .wrote)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        for piece in [333, 4_096, 65_536, 100_000, 1 << 20] {
+            try expectStreaming(Self.longText, over: Self.longText, inPiecesOf: piece, toGive: .unchanged)
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == past)
+    }
+
+    /// The content is written from its first difference on, after the part it shares with the
+    /// file, which crosses none, one or several of the 64 KiB chunks of the comparison.
+    @Test(arguments: [333, 4_096, 65_536, 100_000, 1 << 20])
+    func aChangeAnywhereGivesExactlyTheNewContent(inPiecesOf piece: Int) throws {
+        let text = Self.longText
+        for offset in [0, 1, 4_095, 65_535, 65_536, 65_537, 131_073, 200_000, text.count - 1] {
+            for changed in Self.changes(of: text, at: offset) {
+                try expectStreaming(changed, over: text, inPiecesOf: piece, toGive: .wrote)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Out.swift"], "no temporary file is left behind")
+    }
+
+    @Test func aFileThatIsMissingEmptyShorterOrLongerIsReplaced() throws {
+        let text = Self.longText
+        try expectStreaming(text, over: text + Array("// more\n".utf8), inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming(text, over: Array(text.prefix(200_000)), inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming(text, over: nil, inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming(text, over: [], inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming([], over: text, inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming([], over: [], inPiecesOf: 65_536, toGive: .unchanged)
+        try expectStreaming([], over: nil, inPiecesOf: 65_536, toGive: .wrote)
+        try expectStreaming(text, over: nil, into: "new/folder/Out.swift", inPiecesOf: 65_536, toGive: .wrote)
+    }
+
+    @Test func aSymbolicLinkIsFollowedWhenItsTargetChangesLate() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/Target.swift")
+        try Data("old".utf8).write(to: folder.appendingPathComponent("real/Target.swift"))
+        let changed = Self.changes(of: Self.longText, at: 200_000)[0]
+        try expectStreaming(changed, over: Self.longText, into: "Link.swift", inPiecesOf: 65_536, toGive: .wrote)
+        let target = folder.appendingPathComponent("real/Target.swift").path
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target)
+        try expectStreaming(changed, over: changed, into: "Link.swift", inPiecesOf: 65_536, toGive: .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date == past)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/Target.swift")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("real").path) == ["Target.swift"])
+    }
+
+    @Test func permissionsAreKeptWhenTheContentChangesLate() throws {
+        let path = folder.appendingPathComponent("Out.swift").path
+        #expect(try OutputFile(path: path).write(Data(Self.longText)) == .wrote)
+        try FileManager.default.setAttributes([.posixPermissions: 0o740], ofItemAtPath: path)
+        try expectStreaming(Self.changes(of: Self.longText, at: 200_000)[1], over: Self.longText, inPiecesOf: 65_536, toGive: .wrote)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o740)
+    }
+
+    @Test func rollingBackRemovesATemporaryFileMadeMidway() throws {
+        let path = folder.appendingPathComponent("Out.swift").path
+        #expect(try OutputFile(path: path).write(Data(Self.longText)) == .wrote)
+        let before = try snapshot()
+        var transaction = OutputFile.Transaction()
+        var stream = try transaction.begin(path)
+        Self.changes(of: Self.longText, at: 200_000)[0].withUnsafeBytes { stream.write($0) }
+        #expect(try hasTemporaryFile(beside: path))
+        transaction.rollBack()
+        #expect(try snapshot() == before)
+    }
+
+    /// Makes `folder` allow no new file: why creating one there fails, or nil when the folder
+    /// cannot be locked. Permissions do not stop root, whom the tests run as, but an immutable
+    /// folder does (`chattr +i`), and the files in it can still be written.
+    static func lock(_ folder: URL) -> String? {
+        if geteuid() == 0 {
+            guard chattr("+i", folder.path) else { return nil }
+        } else {
+            chmod(folder.path, 0o555)
+        }
+        let probe = folder.appendingPathComponent("probe").path
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor < 0 else {
+            close(descriptor)
+            unlink(probe)
+            unlock(folder)
+            return nil
+        }
+        return String(cString: strerror(errno))
+    }
+
+    static func unlock(_ folder: URL) {
+        if geteuid() == 0 { _ = chattr("-i", folder.path) }
+        chmod(folder.path, 0o755)
+    }
+
+    /// Runs `chattr` with `arguments`: whether it succeeded.
+    static func chattr(_ arguments: String...) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether this machine lets the tests lock a folder, as ``lock(_:)`` does.
+    static let foldersCanBeLocked: Bool = {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-lock-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return false }
+        defer {
+            unlock(scratch)
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        return lock(scratch) != nil
+    }()
+
+    @Test(.enabled(if: OutputFileTests.foldersCanBeLocked, "the folder cannot be made to refuse new files"))
+    func aFolderThatAllowsNoNewFileHasItsFileOverwrittenInPlace() throws {
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let path = locked.appendingPathComponent("Out.swift").path
+        #expect(try OutputFile(path: path).write(Data(Self.longText)) == .wrote)
+        let refusal = try #require(Self.lock(locked))
+        defer { Self.unlock(locked) }
+        #expect(try stream(Self.longText, to: "locked/Out.swift", inPiecesOf: 65_536).outcome == .unchanged)
+        let changes = Self.changes(of: Self.longText, at: 200_000)
+        for (content, piece) in [(changes[0], 333), (changes[2], 65_536), (Self.longText, 1 << 20)] {
+            #expect(try stream(content, to: "locked/Out.swift", inPiecesOf: piece).outcome == .wroteInPlace)
+            #expect(FileManager.default.contents(atPath: path) == Data(content))
+        }
+        #expect(writeError([("locked/New.swift", "x")])?.reason == refusal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path) == ["Out.swift"])
     }
 
     /// True when the file `name` holds `text`, given to a comparison in pieces of `piece` bytes.
