@@ -10,6 +10,9 @@ public struct OutputFile: Sendable {
         case unchanged
         /// The folder does not allow creating a temporary file, so the file was overwritten in place.
         case wroteInPlace
+        /// The path is a device, a pipe or a socket (`/dev/null`, `/dev/stdout`), which the text was
+        /// written to: one is never replaced.
+        case wroteToDevice
     }
 
     public struct WriteError: Error, Equatable, Sendable {
@@ -70,7 +73,9 @@ extension OutputFile {
     /// ran.
     ///
     /// When a folder allows no temporary file, the content of the file in it is kept in memory
-    /// instead, to be written in place at ``commit()``: the one case that holds an output whole.
+    /// instead, to be written in place at ``commit()``; so is the content of a path that is a
+    /// device, a pipe or a socket, which a file renamed over it would replace (`/dev/null` as a
+    /// file for every later process): the two cases that hold an output whole.
     /// Whether a folder allows one is learnt when its temporary file is first needed, not at
     /// ``begin(_:)``, so that a file whose content has not changed is left alone wherever it is;
     /// a file that can be written neither way is reported by ``stage(_:)``, with the system's
@@ -82,6 +87,8 @@ extension OutputFile {
             var destination: String
             /// Where the content is staged when it differs from the file's.
             var temporary: String
+            /// Whether the path is a device, a pipe or a socket, written to rather than replaced.
+            var isDevice: Bool
             var state = State.open
         }
 
@@ -114,8 +121,11 @@ extension OutputFile {
             // Unique to this run, so that neither another navgen nor a file left by a crash is in the way.
             let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(String(UInt32.random(in: .min ... .max), radix: 16))"
             let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).navgen-\(suffix)").path
-            entries.append(Entry(path: path, destination: destination, temporary: temporary))
-            return Stream(entry: entries.count - 1, destination: destination, temporary: temporary)
+            var status = stat()
+            let isDevice = stat(destination, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
+            entries.append(Entry(path: path, destination: destination, temporary: temporary, isDevice: isDevice))
+            // A device is neither compared (reading one blocks, or reads nothing) nor replaced.
+            return Stream(entry: entries.count - 1, destination: destination, temporary: temporary, keepsContent: isDevice)
         }
 
         /// Ends `stream`, whose content is now complete: when the file already holds it, the file
@@ -145,7 +155,7 @@ extension OutputFile {
                     if let reason = problemWriting(inMemory, toFileAt: entry.destination, opening: O_TRUNC) {
                         throw WriteError(path: entry.path, reason: reason)
                     }
-                    outcomes.append(.wroteInPlace)
+                    outcomes.append(entry.isDevice ? .wroteToDevice : .wroteInPlace)
                 case .staged(nil):
                     guard rename(entry.temporary, entry.destination) == 0 else {
                         throw WriteError(path: entry.path, reason: String(cString: strerror(errno)))
@@ -226,11 +236,14 @@ extension OutputFile {
         /// The first write that failed, reported when the stream is staged.
         fileprivate private(set) var problem: String?
 
-        fileprivate init(entry: Int, destination: String, temporary: String) {
+        /// A stream for the file at `destination`, which compares its content with the file's;
+        /// or, when it `keepsContent`, keeps it in memory from the start.
+        fileprivate init(entry: Int, destination: String, temporary: String, keepsContent: Bool) {
             self.entry = entry
             self.destination = destination
             self.temporary = temporary
             comparison = Comparison(path: destination)
+            if keepsContent { target = .memory([]) }
         }
 
         /// Appends `bytes` to the content.

@@ -345,6 +345,21 @@ import Testing
         return lock(scratch) != nil
     }()
 
+    /// A device is written to, never replaced: a file renamed over `/dev/null` would stand in its
+    /// place for every later process. Made here as a node with the numbers of `/dev/null`.
+    @Test(.enabled(if: geteuid() == 0, "only root can make a device node"))
+    func aDeviceIsWrittenToNotReplaced() throws {
+        let path = folder.appendingPathComponent("null").path
+        // makedev(1, 3): major 1, minor 3, in the encoding of numbers below 256.
+        try #require(mknod(path, mode_t(S_IFCHR) | 0o666, dev_t(1 << 8 | 3)) == 0)
+        for piece in [333, 1 << 20] {
+            #expect(try stream(Self.longText, to: "null", inPiecesOf: piece).outcome == .wroteToDevice)
+            var status = stat()
+            #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "the device is still a device")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"], "no temporary file is left")
+    }
+
     @Test(.enabled(if: OutputFileTests.foldersCanBeLocked, "the folder cannot be made to refuse new files"))
     func aFolderThatAllowsNoNewFileHasItsFileOverwrittenInPlace() throws {
         let locked = folder.appendingPathComponent("locked")
