@@ -80,7 +80,6 @@ extension OutputFile.Outcome {
         case .wrote: "wrote \(path)"
         case .unchanged: "unchanged \(path)"
         case .wroteInPlace: "wrote \(path) (in place: its folder does not allow a temporary file)"
-        case .wroteToDevice: "wrote \(path)"
         }
     }
 }

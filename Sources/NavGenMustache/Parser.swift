@@ -292,8 +292,12 @@ struct Parser {
             guard case .tag(let tag, let location, let indent, let standalone) = token else {
                 guard case .text(let text) = token else { continue }
                 // Text between tags is one node however many lines it spans: printed in one run.
-                if case .text(let before) = nodes.last {
-                    nodes[nodes.count - 1] = .text(before + text)
+                // Taken out to be appended to, so that a long run grows in place rather than
+                // being copied once per line.
+                if case .text(var before) = nodes.last {
+                    nodes.removeLast()
+                    before += text
+                    nodes.append(.text(before))
                 } else {
                     nodes.append(.text(text))
                 }

@@ -4,15 +4,13 @@ import Foundation
 public struct OutputFile: Sendable {
     /// What writing a file did.
     public enum Outcome: Equatable, Sendable {
-        /// The file had other content, or did not exist, and now holds the new text.
+        /// The file had other content, or did not exist, and now holds the new text; or the path is
+        /// a device, a pipe or a socket (`/dev/null`, `/dev/stdout`), which was written to.
         case wrote
         /// The file already held the text and was not touched, so its modification time stays.
         case unchanged
         /// The folder does not allow creating a temporary file, so the file was overwritten in place.
         case wroteInPlace
-        /// The path is a device, a pipe or a socket (`/dev/null`, `/dev/stdout`), which the text was
-        /// written to: one is never replaced.
-        case wroteToDevice
     }
 
     public struct WriteError: Error, Equatable, Sendable {
@@ -155,7 +153,7 @@ extension OutputFile {
                     if let reason = problemWriting(inMemory, toFileAt: entry.destination, opening: O_TRUNC) {
                         throw WriteError(path: entry.path, reason: reason)
                     }
-                    outcomes.append(entry.isDevice ? .wroteToDevice : .wroteInPlace)
+                    outcomes.append(entry.isDevice ? .wrote : .wroteInPlace)
                 case .staged(nil):
                     guard rename(entry.temporary, entry.destination) == 0 else {
                         throw WriteError(path: entry.path, reason: String(cString: strerror(errno)))

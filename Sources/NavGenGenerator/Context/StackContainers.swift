@@ -94,7 +94,6 @@ struct StackContainerObject: ContextObject {
     func value(for key: Key) -> MustacheValue? {
         let context = context
         let container = container
-        let parameters = context.graph.factoryParameters(ofScreenAt: screen)
         return switch key {
         case .name: .string(container.name)
         case .typeName: .string(StackContainers.typeName(of: container))
@@ -110,13 +109,15 @@ struct StackContainerObject: ContextObject {
                     ContainerChildObject(context: context, container: screen, position: child.offset, screen: child.element, isFirst: isFirst)
                 })
         case .viewParameters:
-            .list(ContextList(parameters) { parameter, isFirst in ViewParameterObject(parameter: parameter, isFirst: isFirst) })
-        case .hasViewParameters: .bool(!parameters.isEmpty)
+            .list(ContextList(viewParameters) { parameter, isFirst in ViewParameterObject(parameter: parameter, isFirst: isFirst) })
+        case .hasViewParameters: .bool(!viewParameters.isEmpty)
         case .isFirst: .bool(isFirst)
         }
     }
 
     private var container: Screen { context.graph.screens[screen] }
+    /// What the view takes: what the factory of the container takes, those of its roots.
+    private var viewParameters: [Parameter] { context.graph.factoryParameters(ofScreenAt: screen) }
 }
 
 /// A value a container's view takes to make the views at the roots of its stacks.
