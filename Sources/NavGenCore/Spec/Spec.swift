@@ -60,41 +60,135 @@ public struct ScreenDeclaration: Sendable {
     public var name: Located<String>
     public var className: Located<String>?
     public var viewType: Located<String>?
-    public var source: Located<ScreenSource>?
     public var storyboard: Located<String>?
-    /// The storyboard ID, or `false` for a scene without one.
-    public var identifier: Located<NameOrNone>?
-    public var initial: Located<Bool>?
-    public var nib: Located<String>?
-    public var bundle: Located<BundleChoice>?
-    /// The identifier of another bundle that holds the screen's storyboard or nib (a framework's).
-    public var bundleIdentifier: Located<String>?
-    public var injection: Located<Injection>?
-    public var entry: Located<Bool>?
-    /// Whether the app shows the screen inside a navigation controller the spec does not show.
-    public var inNavigation: Located<Bool>?
-    public var summary: Located<String>?
     public var parameters: [ParameterDeclaration]
-    public var alerts: [AlertDeclaration]
-    /// The root screen of a navigation container.
-    public var root: Located<String>?
-    /// The tab screens of a tab bar container, in order; the list's own place is that of `tabs:`.
-    public var tabs: Located<[Located<String>]>?
-    /// The screens of a split view container's primary and secondary columns.
-    public var primary: Located<String>?
-    public var secondary: Located<String>?
-    /// The URL patterns that open the screen.
-    public var links: [Located<String>]
-    /// Whether other modules may show the screen (`public: true`).
-    public var isPublic: Located<Bool>?
-    /// How the rules judge the diagnostics about this screen and the transitions from it.
-    public var lint: LintDeclaration?
+    private var details = Rare<Details>()
+
+    /// The keys few screens write.
+    private struct Details: RareFields {
+        var source: Located<ScreenSource>?
+        var identifier: Located<NameOrNone>?
+        var initial: Located<Bool>?
+        var nib: Located<String>?
+        var bundle: Located<BundleChoice>?
+        var bundleIdentifier: Located<String>?
+        var injection: Located<Injection>?
+        var entry: Located<Bool>?
+        var inNavigation: Located<Bool>?
+        var summary: Located<String>?
+        var alerts: [AlertDeclaration] = []
+        var root: Located<String>?
+        var tabs: Located<[Located<String>]>?
+        var primary: Located<String>?
+        var secondary: Located<String>?
+        var links: [Located<String>] = []
+        var isPublic: Located<Bool>?
+        var lint: LintDeclaration?
+    }
 
     public init(name: Located<String>) {
         self.name = name
         self.parameters = []
-        self.alerts = []
-        self.links = []
+    }
+
+    public var source: Located<ScreenSource>? {
+        get { details.read(\.source) }
+        set { details.write { $0.source = newValue } }
+    }
+
+    /// The storyboard ID, or `false` for a scene without one.
+    public var identifier: Located<NameOrNone>? {
+        get { details.read(\.identifier) }
+        set { details.write { $0.identifier = newValue } }
+    }
+
+    public var initial: Located<Bool>? {
+        get { details.read(\.initial) }
+        set { details.write { $0.initial = newValue } }
+    }
+
+    public var nib: Located<String>? {
+        get { details.read(\.nib) }
+        set { details.write { $0.nib = newValue } }
+    }
+
+    public var bundle: Located<BundleChoice>? {
+        get { details.read(\.bundle) }
+        set { details.write { $0.bundle = newValue } }
+    }
+
+    /// The identifier of another bundle that holds the screen's storyboard or nib (a framework's).
+    public var bundleIdentifier: Located<String>? {
+        get { details.read(\.bundleIdentifier) }
+        set { details.write { $0.bundleIdentifier = newValue } }
+    }
+
+    public var injection: Located<Injection>? {
+        get { details.read(\.injection) }
+        set { details.write { $0.injection = newValue } }
+    }
+
+    public var entry: Located<Bool>? {
+        get { details.read(\.entry) }
+        set { details.write { $0.entry = newValue } }
+    }
+
+    /// Whether the app shows the screen inside a navigation controller the spec does not show.
+    public var inNavigation: Located<Bool>? {
+        get { details.read(\.inNavigation) }
+        set { details.write { $0.inNavigation = newValue } }
+    }
+
+    public var summary: Located<String>? {
+        get { details.read(\.summary) }
+        set { details.write { $0.summary = newValue } }
+    }
+
+    public var alerts: [AlertDeclaration] {
+        get { details.list(\.alerts) }
+        set { details.write { $0.alerts = newValue } }
+    }
+
+    /// The root screen of a navigation container.
+    public var root: Located<String>? {
+        get { details.read(\.root) }
+        set { details.write { $0.root = newValue } }
+    }
+
+    /// The tab screens of a tab bar container, in order; the list's own place is that of `tabs:`.
+    public var tabs: Located<[Located<String>]>? {
+        get { details.read(\.tabs) }
+        set { details.write { $0.tabs = newValue } }
+    }
+
+    /// The screen of a split view container's primary column.
+    public var primary: Located<String>? {
+        get { details.read(\.primary) }
+        set { details.write { $0.primary = newValue } }
+    }
+
+    /// The screen of a split view container's secondary column.
+    public var secondary: Located<String>? {
+        get { details.read(\.secondary) }
+        set { details.write { $0.secondary = newValue } }
+    }
+
+    /// The URL patterns that open the screen.
+    public var links: [Located<String>] {
+        get { details.list(\.links) }
+        set { details.write { $0.links = newValue } }
+    }
+
+    /// Whether other modules may show the screen (`public: true`).
+    public var isPublic: Located<Bool>? {
+        get { details.read(\.isPublic) }
+        set { details.write { $0.isPublic = newValue } }
+    }
+
+    /// How the rules judge the diagnostics about this screen and the transitions from it.
+    public var lint: LintDeclaration? {
+        get { details.read(\.lint) }
+        set { details.write { $0.lint = newValue } }
     }
 }
 
@@ -171,23 +265,78 @@ public struct TransitionDeclaration: Sendable {
     public var to: Located<String>?
     public var style: Located<TransitionStyle>?
     public var name: Located<String>?
-    /// The segue's identifier in the storyboard, or `false` for a segue without one.
-    public var segue: Located<NameOrNone>?
-    public var embed: Located<Embedding>?
-    public var animated: Located<Bool>?
-    public var summary: Located<String>?
-    /// What a popover points at.
-    public var anchor: Located<PopoverAnchor>?
-    /// The heights a sheet rests at; the list's own place is that of `detents:`.
-    public var detents: Located<[Located<SheetDetent>]>?
-    public var grabber: Located<Bool>?
-    public var modalTransition: Located<ModalTransition>?
-    public var modalInPresentation: Located<Bool>?
-    /// How the rules judge the diagnostics about this transition.
-    public var lint: LintDeclaration?
+    private var details = Rare<Details>()
+
+    /// The keys few transitions write.
+    private struct Details: RareFields {
+        var segue: Located<NameOrNone>?
+        var embed: Located<Embedding>?
+        var animated: Located<Bool>?
+        var summary: Located<String>?
+        var anchor: Located<PopoverAnchor>?
+        var detents: Located<[Located<SheetDetent>]>?
+        var grabber: Located<Bool>?
+        var modalTransition: Located<ModalTransition>?
+        var modalInPresentation: Located<Bool>?
+        var lint: LintDeclaration?
+    }
 
     public init(position: SourcePosition) {
         self.position = position
+    }
+
+    /// The segue's identifier in the storyboard, or `false` for a segue without one.
+    public var segue: Located<NameOrNone>? {
+        get { details.read(\.segue) }
+        set { details.write { $0.segue = newValue } }
+    }
+
+    public var embed: Located<Embedding>? {
+        get { details.read(\.embed) }
+        set { details.write { $0.embed = newValue } }
+    }
+
+    public var animated: Located<Bool>? {
+        get { details.read(\.animated) }
+        set { details.write { $0.animated = newValue } }
+    }
+
+    public var summary: Located<String>? {
+        get { details.read(\.summary) }
+        set { details.write { $0.summary = newValue } }
+    }
+
+    /// What a popover points at.
+    public var anchor: Located<PopoverAnchor>? {
+        get { details.read(\.anchor) }
+        set { details.write { $0.anchor = newValue } }
+    }
+
+    /// The heights a sheet rests at; the list's own place is that of `detents:`.
+    public var detents: Located<[Located<SheetDetent>]>? {
+        get { details.read(\.detents) }
+        set { details.write { $0.detents = newValue } }
+    }
+
+    public var grabber: Located<Bool>? {
+        get { details.read(\.grabber) }
+        set { details.write { $0.grabber = newValue } }
+    }
+
+    public var modalTransition: Located<ModalTransition>? {
+        get { details.read(\.modalTransition) }
+        set { details.write { $0.modalTransition = newValue } }
+    }
+
+    public var modalInPresentation: Located<Bool>? {
+        get { details.read(\.modalInPresentation) }
+        set { details.write { $0.modalInPresentation = newValue } }
+    }
+
+    /// How the rules judge the diagnostics about this transition.
+    public var lint: LintDeclaration? {
+        get { details.read(\.lint) }
+        set { details.write { $0.lint = newValue } }
     }
 
     /// The segue's identifier, when `segue` names one.

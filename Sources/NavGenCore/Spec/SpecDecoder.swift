@@ -204,10 +204,12 @@ public struct SpecDecoder: Sendable {
             case "parameters":
                 screen.parameters = try parameters(from: value, of: "screen '\(name.value)'", reader: &reader)
             case "alerts":
+                var alerts: [AlertDeclaration] = []
                 try reader.namedEntries(of: value, in: "'alerts' of screen '\(name.value)'") {
                     alertName, entry, reader throws(YAMLError) in
-                    screen.alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
+                    alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
                 }
+                screen.alerts = alerts
             case "links": screen.links = try strings(from: value, key: key, reader: &reader)
             case "lint": screen.lint = try lint(from: value, reader: &reader)
             case "public": screen.isPublic = try reader.bool(value, key: key)
