@@ -314,7 +314,7 @@ extension ValidationRun {
     /// Gives each screen the type that holds its generated members: its class when the class is the
     /// app's own and no other screen's, else a type named after the screen, which must not be a
     /// class of the spec or another screen's type.
-    mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners owners: inout [String: TypeOwner]) {
+    mutating func assignHosts(_ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners owners: consuming [String: TypeOwner]) {
         for index in screens.indices where owners[screens[index].className]?.screenCount ?? 0 > 1 {
             screensOfSharedClass[screens[index].className, default: []].append(index)
         }

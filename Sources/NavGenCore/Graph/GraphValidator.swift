@@ -106,8 +106,10 @@ struct ValidationRun {
         resolved.containersResolved = resolveContainers(spec.screens, &resolved.screens, indexByName: indexByName)
         resolved.cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
         resolved.views = spec.views.map { view(from: $0, defaults: spec.defaults) }
-        var typeOwners = checkTypesAreDistinct(spec, resolved.screens)
-        assignHosts(spec.screens, &resolved.screens, typeOwners: &typeOwners)
+        let typeOwners = checkTypesAreDistinct(spec, resolved.screens)
+        // The table of every class, as large as the screens' array, is freed here rather than
+        // beside the transitions resolved next.
+        assignHosts(spec.screens, &resolved.screens, typeOwners: consume typeOwners)
         resolveTransitions(&resolved, indexByName: indexByName)
         return resolved
     }

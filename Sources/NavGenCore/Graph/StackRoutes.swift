@@ -5,8 +5,14 @@ extension OwnCode {
     /// no new screen.
     static func stackRouteScreens(of graph: NavigationGraph, transitions: [Int]) -> [Int] {
         var seen = Set<Int>()
-        return transitions.map { graph.transitions[$0] }.filter { !$0.style.isStoryboardSegue && !$0.style.goesBack }
-            .map { graph.routedScreen(of: $0.destination) }.filter { seen.insert($0).inserted }
+        // By index, reading two fields of each transition: copies of the transitions would be as
+        // large as the graph's, at the context phase's peak of memory.
+        return transitions.compactMap { index in
+            let style = graph.transitions[index].style
+            guard !style.isStoryboardSegue, !style.goesBack else { return nil }
+            let screen = graph.routedScreen(of: graph.transitions[index].destination)
+            return seen.insert(screen).inserted ? screen : nil
+        }
     }
 }
 
