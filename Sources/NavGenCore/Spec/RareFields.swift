@@ -1,9 +1,10 @@
 /// The fields of a declaration that few entries of a spec write: a screen's `nib` or `links`, a
 /// transition's `detents`.
 ///
-/// A declaration holds them as ``Rare``, one pointer wide, instead of inline: a spec of 100,000
-/// screens and 150,000 transitions then keeps about 50 MB less while it is read and checked, since
-/// each entry holds room only for the keys most entries write (Benchmarks/README.md, "Sixth round").
+/// A declaration holds them as ``Rare``, one pointer wide, instead of inline: the declarations of a
+/// spec of 100,000 screens and 150,000 transitions then take about 50 MB less while it is read and
+/// checked, since each entry holds room only for the keys most entries write
+/// (Benchmarks/README.md, "Sixth round").
 protocol RareFields: Sendable {
     /// The fields as an entry that writes none of them has them.
     init()
