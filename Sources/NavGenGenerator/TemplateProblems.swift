@@ -7,22 +7,29 @@ extension CodeGenerator {
     /// Errors where the template's output of `graph` would not compile, and a warning for each
     /// part of the spec it leaves out; none for a user's template, whose needs navgen cannot know.
     public static func problems(of graph: NavigationGraph, renderedWith template: TemplateSource) -> [Diagnostic] {
+        // The own code, as large as the graph, is worked out once for all the checks of a template.
         switch template {
         case .builtin("swiftui"):
-            seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui") + popsWithoutSwiftUIMeaning(in: graph)
-                + transitionsFromOtherModules(in: graph)
+            let own = graph.ownCode
+            return seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui")
+                + popsWithoutSwiftUIMeaning(in: graph, own) + transitionsFromOtherModules(in: graph, own)
         case .builtin("swiftui-stack"):
-            seguesWithoutSwiftUIMeaning(in: graph, skippedBy: "swiftui-stack") + graph.unroutableParameters
-                + linksThroughContainers(in: graph) + containerViewClashes(in: graph)
+            let own = graph.ownCode
+            return seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
+                + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own)
         default:
-            []
+            return []
         }
     }
 
     /// A warning per segue, unwind and embed transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
-    private static func seguesWithoutSwiftUIMeaning(in graph: NavigationGraph, skippedBy template: String) -> [Diagnostic] {
-        graph.ownCode.transitions.map { graph.transitions[$0] }.filter(\.style.isStoryboardSegue).compactMap { transition in
+    private static func seguesWithoutSwiftUIMeaning(
+        in graph: NavigationGraph, _ own: OwnCode, skippedBy template: String
+    ) -> [Diagnostic] {
+        // By index: a copy of every transition would be as large as the graph's.
+        own.transitions.filter { graph.transitions[$0].style.isStoryboardSegue }.compactMap { index in
+            let transition = graph.transitions[index]
             let kind = transition.segueNoun
             let segue = transition.segue.map { "the \(kind) '\($0)'" } ?? "the \(kind) without identifier to '\(graph.screens[transition.destination].name)'"
             let equivalent = transition.style == .embed ? ", where a view holds its child in its body" : ""
@@ -51,8 +58,8 @@ extension CodeGenerator {
 
     /// An error per value that the view of a tab bar or split view takes, for the screens at the
     /// roots of its stacks, under a name the view takes itself: `navigation`, and a tab bar's `label`.
-    private static func containerViewClashes(in graph: NavigationGraph) -> [Diagnostic] {
-        StackContainers.screens(of: graph, among: graph.ownCode.screens).flatMap { index in
+    private static func containerViewClashes(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
+        StackContainers.screens(of: graph, among: own.screens).flatMap { index in
             let container = graph.screens[index]
             let taken = container.container?.kind == .tabs ? ["navigation", "label"] : ["navigation"]
             return graph.factoryParameters(ofScreenAt: index).filter { taken.contains($0.name) }.compactMap { parameter in
@@ -66,9 +73,10 @@ extension CodeGenerator {
 
     /// A warning per `popToRoot` and `popTo`: the SwiftUI routers, whose flags show one screen
     /// each, have no stack path to pop, so the swiftui template skips them.
-    private static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.ownCode.backTransitions.map { graph.backTransitions[$0] }.filter { !$0.kind.goesBackOneStep }.compactMap { transition in
-            graph.diagnostic(
+    private static func popsWithoutSwiftUIMeaning(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
+        own.backTransitions.filter { !graph.backTransitions[$0].kind.goesBackOneStep }.compactMap { index in
+            let transition = graph.backTransitions[index]
+            return graph.diagnostic(
                 .templateSkipsTransition,
                 "'\(transition.name)' of screen '\(graph.screens[transition.source].name)' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it",
                 at: transition.location, about: .transition(from: transition.source))
@@ -78,8 +86,9 @@ extension CodeGenerator {
     /// A warning per transition the spec declares from a screen of a module it includes: a
     /// SwiftUI router is generated with its screen, in that module, so the swiftui template skips
     /// it; UIKit extends the other module's class instead.
-    private static func transitionsFromOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
-        graph.ownCode.transitions.map { graph.transitions[$0] }.filter { graph.screens[$0.source].isExternal }.compactMap { transition in
+    private static func transitionsFromOtherModules(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
+        own.transitions.filter { graph.screens[graph.transitions[$0].source].isExternal }.compactMap { index in
+            let transition = graph.transitions[index]
             let source = graph.screens[transition.source]
             return graph.diagnostic(
                 .templateSkipsTransition,
