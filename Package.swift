@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "NavGenYAML", dependencies: ["CNavGenYAML"]),
         .target(name: "NavGenCore", dependencies: ["NavGenYAML"]),
         .target(name: "NavGenMustache"),
-        .target(name: "NavGenTemplates", path: "Templates", resources: [.embedInCode("uikit"), .embedInCode("swiftui"), .embedInCode("links")]),
+        .target(
+            name: "NavGenTemplates", dependencies: ["NavGenMustache"], path: "Templates",
+            resources: [.embedInCode("uikit"), .embedInCode("swiftui"), .embedInCode("links")]),
         .target(name: "NavGenGenerator", dependencies: ["NavGenCore", "NavGenMustache", "NavGenTemplates"]),
         .target(name: "NavGenDiagrams", dependencies: ["NavGenCore"]),
         .target(name: "NavGenWriting"),

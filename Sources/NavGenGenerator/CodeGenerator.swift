@@ -77,35 +77,49 @@ public struct CodeGenerator: Sendable {
         _ graph: NavigationGraph, with template: TemplateSource, into sink: inout some TextSink,
         phases: inout some PhaseObserver
     ) throws(TemplateError) {
-        let builtins = DictionaryPartialLoader(BuiltinTemplates.sources)
+        let builtins = BuiltinPartialLoader()
         switch template {
         case .builtin(let name):
-            guard let source = BuiltinTemplates.sources[name] else {
+            guard let parsed = BuiltinTemplates.parsed(name) else {
                 throw TemplateError(path: name, line: 1, column: 1, message: "no built-in template named '\(name)'")
             }
-            try render(graph, source: source, path: "\(name).mustache", partials: builtins, into: &sink, phases: &phases)
+            try render(graph, { parsed }, partials: builtins, into: &sink, phases: &phases)
         case .file(let path, let source):
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let partials = ChainedPartialLoader(
                 first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
-            try render(graph, source: source, path: path, partials: partials, into: &sink, phases: &phases)
+            try render(
+                graph, { () throws(TemplateError) in try NavGenMustache.Template(source: source, path: path) },
+                partials: partials, into: &sink, phases: &phases)
         }
     }
 
     /// The context makes its values as the render looks them up, so the context phase only sets
-    /// up its tables and the render phase does the rest.
+    /// up its tables and the render phase does the rest, parsing the template included.
     private func render(
-        _ graph: NavigationGraph, source: String, path: String, partials: some PartialLoader,
-        into sink: inout some TextSink, phases: inout some PhaseObserver
+        _ graph: NavigationGraph, _ template: () throws(TemplateError) -> NavGenMustache.Template,
+        partials: some PartialLoader, into sink: inout some TextSink, phases: inout some PhaseObserver
     ) throws(TemplateError) {
         let context = phases.run(.context) { TemplateContext(graph: graph).value }
         try phases.run(.render) { () throws(TemplateError) in
-            try NavGenMustache.Template(source: source, path: path)
+            try template()
                 .render(
                     context, partials: partials,
                     options: RenderOptions(escaping: .none, strict: true, workLimit: workLimit ?? Self.workLimit(for: graph)),
                     into: &sink)
         }
+    }
+}
+
+/// The built-in templates as partials, parsed when navgen was built. Behind a user's own partials
+/// (``ChainedPartialLoader``) they are read as sources and parsed, as the user's are.
+struct BuiltinPartialLoader: PartialLoader {
+    func partial(named name: String) -> (source: String, path: String)? {
+        BuiltinTemplates.sources[name].map { ($0, "\(name).mustache") }
+    }
+
+    func parsedPartial(named name: String) -> NavGenMustache.Template? {
+        BuiltinTemplates.parsed(name)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A parsed template: text and tags as a tree.
-indirect enum Node: Sendable {
+package indirect enum Node: Sendable, Equatable {
     case text(String)
     case variable(Name, escaped: Bool)
     case section(Name, inverted: Bool, children: [Node], location: Location)
@@ -12,13 +12,13 @@ indirect enum Node: Sendable {
 
 /// A name a tag looks up (`a.b.c`, or `.` for the current item), split into its parts once, when
 /// the template is parsed, rather than at every look-up.
-struct Name: Sendable {
+package struct Name: Sendable, Equatable {
     /// The parts between the dots; none for `.`.
     let parts: [String]
     /// The name's length in UTF-8 bytes: what looking it up costs, at most.
     let length: Int
 
-    init(_ text: String) {
+    package init(_ text: String) {
         if text == "." {
             self.parts = []
         } else if !text.utf8.contains(UInt8(ascii: ".")) {
@@ -32,18 +32,31 @@ struct Name: Sendable {
 }
 
 /// `{{$name}}default{{/name}}`.
-struct Block: Sendable {
+package struct Block: Sendable, Equatable {
     var name: String
     var children: [Node]
     /// For a tag alone on its line: the indentation its content is expanded with.
     var siteIndent: String?
     var location: Location
+
+    package init(name: String, children: [Node], siteIndent: String?, location: Location) {
+        self.name = name
+        self.children = children
+        self.siteIndent = siteIndent
+        self.location = location
+    }
 }
 
-struct Location: Sendable, Equatable {
+package struct Location: Sendable, Equatable {
     var path: String
     var line: Int
     var column: Int
+
+    package init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
 
     func error(_ message: String) -> TemplateError {
         TemplateError(path: path, line: line, column: column, message: message)

@@ -4,6 +4,14 @@ import Foundation
 public protocol PartialLoader: Sendable {
     /// The source and a display path of partial `name`, or nil when there is none.
     func partial(named name: String) throws(TemplateError) -> (source: String, path: String)?
+
+    /// Partial `name` already parsed, from a loader that holds its partials so; nil to have the
+    /// source ``partial(named:)`` gives parsed.
+    func parsedPartial(named name: String) -> Template?
+}
+
+extension PartialLoader {
+    public func parsedPartial(named name: String) -> Template? { nil }
 }
 
 /// Partials in memory, by name.

@@ -137,6 +137,12 @@ struct Renderer<Loader: PartialLoader>: Sendable {
         try spend(name.utf8.count + indent.utf8.count, at: location)
         let key = Self.key(name, indent)
         if let nodes = parsed[key] { return nodes }
+        // Costs what parsing its source would: its source's length, and no indentation.
+        if indent.isEmpty, let template = loader.parsedPartial(named: name) {
+            try spend(template.sourceLength, at: location)
+            parsed[key] = template.nodes
+            return template.nodes
+        }
         guard let found = try loader.partial(named: name) else {
             if options.strict { throw location.error("no partial named '\(name)'") }
             return nil

@@ -33,12 +33,23 @@ public struct RenderOptions: Sendable {
 public struct Template: Sendable {
     let nodes: [Node]
     public let path: String
+    /// The length of the source in UTF-8 bytes, which reading it as a partial costs in work steps
+    /// (``RenderOptions/workLimit``).
+    let sourceLength: Int
 
     /// Parses `source`; `path` names the template in error messages.
     public init(source: String, path: String) throws(TemplateError) {
         var parser = Parser(source: source, path: path)
         self.nodes = try parser.parse()
         self.path = path
+        self.sourceLength = source.utf8.count
+    }
+
+    /// A template parsed before, as `Templates/ParsedTemplates.swift` makes navgen's own again.
+    package init(nodes: [Node], path: String, sourceLength: Int) {
+        self.nodes = nodes
+        self.path = path
+        self.sourceLength = sourceLength
     }
 
     /// The partials and parents the template includes by name, in order of first appearance:
