@@ -50,7 +50,7 @@ public struct CodeGenerator: Sendable {
             let next = pending.removeFirst()
             guard !files.contains(where: { $0.name == next }), let source = BuiltinTemplates.sources[next] else { continue }
             files.append((next, source))
-            pending += try Template(source: source, path: "\(next).mustache").includedNames
+            pending += BuiltinTemplates.parsed(next)?.includedNames ?? []
         }
         return files
     }
