@@ -26,8 +26,13 @@ public struct TextOutput: TextOutputStream {
     private(set) var count = 0
 
     public mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
+        // Read in place: `withUTF8` is mutating, and the copy of the string it needs costs a
+        // retain and a release, which for the few bytes of most pieces is more than the copy of
+        // the bytes. Only a bridged or shared string has no contiguous UTF-8 to read.
+        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var string = string
+            string.withUTF8 { append($0) }
+        }
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -126,15 +126,19 @@ final class Reindentation {
     private let indent: [UInt8]
     private let dedent: Bool
     private let endingEveryLine: Bool
+    // The state below is read and written for every line the render prints, and the dynamic
+    // checks of exclusive access that a class's stored properties get cost a fortieth of the
+    // whole render. Only this class's own methods touch it, and none of them while another of
+    // them is running: `emit` hands bytes on to the next level out, another object.
     /// The bytes given so far: the work of re-indenting them.
-    private(set) var received = 0
+    @exclusivity(unchecked) private(set) var received = 0
     /// The spaces and tabs the content's first non-blank line starts with, once it has come.
-    private var own: [UInt8]?
-    private var line = LineState.empty
+    @exclusivity(unchecked) private var own: [UInt8]?
+    @exclusivity(unchecked) private var line = LineState.empty
     /// The current line's spaces and tabs so far (`.leading`), or all of it so far (`.held`).
-    private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     /// After CR, an LF is part of the same line break.
-    private var afterCarriageReturn = false
+    @exclusivity(unchecked) private var afterCarriageReturn = false
 
     private enum LineState {
         /// Nothing of the line yet.
