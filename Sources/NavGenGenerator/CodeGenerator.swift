@@ -114,8 +114,10 @@ public struct CodeGenerator: Sendable {
 /// The built-in templates as partials, parsed when navgen was built. Behind a user's own partials
 /// (``ChainedPartialLoader``) they are read as sources and parsed, as the user's are.
 struct BuiltinPartialLoader: PartialLoader {
-    func partial(named name: String) -> (source: String, path: String)? {
-        BuiltinTemplates.sources[name].map { ($0, "\(name).mustache") }
+    private let sources = DictionaryPartialLoader(BuiltinTemplates.sources)
+
+    func partial(named name: String) throws(TemplateError) -> (source: String, path: String)? {
+        try sources.partial(named: name)
     }
 
     func parsedPartial(named name: String) -> NavGenMustache.Template? {

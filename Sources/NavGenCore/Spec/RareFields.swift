@@ -27,12 +27,6 @@ struct Rare<Fields: RareFields>: Sendable {
         return field(fields)
     }
 
-    /// A list among the fields, empty while none is written.
-    func list<Element>(_ field: (Fields) -> [Element]) -> [Element] {
-        guard case .written(let fields) = storage else { return [] }
-        return field(fields)
-    }
-
     /// Changes the fields, starting from ``RareFields/init()`` when none is written yet.
     mutating func write(_ change: (inout Fields) -> Void) {
         var fields: Fields

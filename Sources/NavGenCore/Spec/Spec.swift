@@ -145,7 +145,7 @@ public struct ScreenDeclaration: Sendable {
     }
 
     public var alerts: [AlertDeclaration] {
-        get { details.list(\.alerts) }
+        get { details.read { $0.alerts } ?? [] }
         set { details.write { $0.alerts = newValue } }
     }
 
@@ -175,7 +175,7 @@ public struct ScreenDeclaration: Sendable {
 
     /// The URL patterns that open the screen.
     public var links: [Located<String>] {
-        get { details.list(\.links) }
+        get { details.read { $0.links } ?? [] }
         set { details.write { $0.links = newValue } }
     }
 
