@@ -10,6 +10,11 @@ let pluginTool: Target.Dependency = navgenArtifactBundle.map { .target(name: $0.
 
 let package = Package(
     name: "navgen",
+    // macOS 13 is the first release with the Foundation and standard library APIs navgen uses
+    // (`ContinuousClock`, `FileHandle.read(upToCount:)`, `difference(from:)`, JSON without escaped
+    // slashes); SwiftPM's default, macOS 10.13, fails with availability errors. `scripts/check-darwin`
+    // type-checks every target against a Darwin SDK at this target (docs/Integration.md).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         // What the fuzz targets in Fuzz/ run on each input; they are a package of their own, since

@@ -71,7 +71,11 @@ public enum MustacheFuzzing {
                 RenderOptions(escaping: .html, strict: false, workLimit: workLimit),
             ]
             for options in renders {
-                outcome.results.append(Result { () throws(TemplateError) in try parsed.render(context, partials: loader, options: options) })
+                do {
+                    outcome.results.append(.success(try parsed.render(context, partials: loader, options: options)))
+                } catch {
+                    outcome.results.append(.failure(error))
+                }
             }
         } catch {
             outcome.results.append(.failure(error))

@@ -37,11 +37,12 @@ enum SpecInput {
         -> SpecLoader.Result
     {
         let settings = try RuleOptions.settings(invocation)
-        // One byte past the limit, so that the loader can tell a file that is too large.
-        let bytes = try timings.run(.read) { () throws(UsageError) in
-            try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1)
-        }
-        return SpecLoader(readIncludedSpec: readIncludedSpec, ruleSettings: settings).load(consume bytes, file: path, phases: &timings)
+        // One byte past the limit, so that the loader can tell a file that is too large. The bytes
+        // are handed over as they are read, so that the loader frees them once parsed.
+        let loader = SpecLoader(readIncludedSpec: readIncludedSpec, ruleSettings: settings)
+        return loader.load(
+            try timings.run(.read) { () throws(UsageError) in try TextInput.bytes(path, limit: SpecLoader.maximumInputSize + 1) },
+            file: path, phases: &timings)
     }
 
     /// Reads a spec that another includes, as the one named on the command line is read.

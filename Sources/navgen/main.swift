@@ -1,6 +1,6 @@
 import Foundation
 import NavGenCommandLine
 
-let (status, output) = NavGenTool.run(Array(CommandLine.arguments.dropFirst()), streamingTo: STDOUT_FILENO)
+let (status, output) = NavGenTool.run(Array(ProcessInfo.processInfo.arguments.dropFirst()), streamingTo: STDOUT_FILENO)
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(status.rawValue)

@@ -106,10 +106,9 @@ struct ValidationRun {
         resolved.containersResolved = resolveContainers(spec.screens, &resolved.screens, indexByName: indexByName)
         resolved.cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
         resolved.views = spec.views.map { view(from: $0, defaults: spec.defaults) }
-        let typeOwners = checkTypesAreDistinct(spec, resolved.screens)
-        // The table of every class, as large as the screens' array, is freed here rather than
-        // beside the transitions resolved next.
-        assignHosts(spec.screens, &resolved.screens, typeOwners: consume typeOwners)
+        // The table of every class, as large as the screens' array, is handed over as it is made,
+        // so that it is freed here rather than beside the transitions resolved next.
+        assignHosts(spec.screens, &resolved.screens, typeOwners: checkTypesAreDistinct(spec, resolved.screens))
         resolveTransitions(&resolved, indexByName: indexByName)
         return resolved
     }
