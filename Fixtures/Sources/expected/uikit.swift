@@ -21,15 +21,15 @@ extension RootViewController {
 }
 
 extension NibInitViewController {
-    static func instantiate(title: String) -> NibInitViewController {
-        NibInitViewController(nibName: "NibInitScreen", bundle: nil, title: title)
+    static func instantiate(heading: String) -> NibInitViewController {
+        NibInitViewController(nibName: "NibInitScreen", bundle: nil, heading: heading)
     }
 }
 
 extension NibPropertyViewController {
-    static func instantiate(title: String, count: Int) -> NibPropertyViewController {
+    static func instantiate(heading: String, count: Int) -> NibPropertyViewController {
         let viewController = NibPropertyViewController(nibName: "NibPropertyViewController", bundle: nil)
-        viewController.title = title
+        viewController.heading = heading
         viewController.count = count
         return viewController
     }
@@ -42,15 +42,15 @@ extension NibPlainViewController {
 }
 
 extension CodeInitViewController {
-    static func instantiate(title: String) -> CodeInitViewController {
-        CodeInitViewController(title: title)
+    static func instantiate(heading: String) -> CodeInitViewController {
+        CodeInitViewController(heading: heading)
     }
 }
 
 extension CodePropertyViewController {
-    static func instantiate(title: String) -> CodePropertyViewController {
+    static func instantiate(heading: String) -> CodePropertyViewController {
         let viewController = CodePropertyViewController()
-        viewController.title = title
+        viewController.heading = heading
         return viewController
     }
 }
@@ -65,15 +65,15 @@ extension CodePlainViewController {
 
 extension RootViewController {
     @discardableResult
-    func pushNibInit(title: String, animated: Bool = true) -> NibInitViewController {
-        let viewController = NibInitViewController.instantiate(title: title)
+    func pushNibInit(heading: String, animated: Bool = true) -> NibInitViewController {
+        let viewController = NibInitViewController.instantiate(heading: heading)
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }
 
     @discardableResult
-    func pushNibProperty(title: String, count: Int, animated: Bool = true) -> NibPropertyViewController {
-        let viewController = NibPropertyViewController.instantiate(title: title, count: count)
+    func pushNibProperty(heading: String, count: Int, animated: Bool = true) -> NibPropertyViewController {
+        let viewController = NibPropertyViewController.instantiate(heading: heading, count: count)
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }
@@ -86,15 +86,15 @@ extension RootViewController {
     }
 
     @discardableResult
-    func presentCodeInit(title: String, animated: Bool = true, completion: (() -> Void)? = nil) -> CodeInitViewController {
-        let viewController = CodeInitViewController.instantiate(title: title)
+    func presentCodeInit(heading: String, animated: Bool = true, completion: (() -> Void)? = nil) -> CodeInitViewController {
+        let viewController = CodeInitViewController.instantiate(heading: heading)
         present(viewController, animated: animated, completion: completion)
         return viewController
     }
 
     @discardableResult
-    func presentCodeProperty(title: String, animated: Bool = true, completion: (() -> Void)? = nil) -> CodePropertyViewController {
-        let viewController = CodePropertyViewController.instantiate(title: title)
+    func presentCodeProperty(heading: String, animated: Bool = true, completion: (() -> Void)? = nil) -> CodePropertyViewController {
+        let viewController = CodePropertyViewController.instantiate(heading: heading)
         viewController.modalPresentationStyle = .formSheet
         present(viewController, animated: animated, completion: completion)
         return viewController
@@ -110,27 +110,27 @@ extension RootViewController {
 
     /// The transitions of this screen as values, for coordinators and tests.
     enum Route {
-        case nibInit(title: String)
-        case nibProperty(title: String, count: Int)
+        case nibInit(heading: String)
+        case nibProperty(heading: String, count: Int)
         case nibPlain
-        case codeInit(title: String)
-        case codeProperty(title: String)
+        case codeInit(heading: String)
+        case codeProperty(heading: String)
         case codePlain
     }
 
     /// Performs the transition that `route` names.
     func navigate(to route: Route, animated: Bool = true) {
         switch route {
-        case .nibInit(let title):
-            pushNibInit(title: title, animated: animated)
-        case .nibProperty(let title, let count):
-            pushNibProperty(title: title, count: count, animated: animated)
+        case .nibInit(let heading):
+            pushNibInit(heading: heading, animated: animated)
+        case .nibProperty(let heading, let count):
+            pushNibProperty(heading: heading, count: count, animated: animated)
         case .nibPlain:
             pushNibPlain(animated: animated)
-        case .codeInit(let title):
-            presentCodeInit(title: title, animated: animated)
-        case .codeProperty(let title):
-            presentCodeProperty(title: title, animated: animated)
+        case .codeInit(let heading):
+            presentCodeInit(heading: heading, animated: animated)
+        case .codeProperty(let heading):
+            presentCodeProperty(heading: heading, animated: animated)
         case .codePlain:
             presentCodePlain(animated: animated)
         }

@@ -40,6 +40,7 @@ extension ValidationRun {
             checkNames(of: declaration)
             checkKeys(of: declaration)
             checkParameters(of: declaration)
+            checkInheritedNames(of: declaration, resolved.screens[index], at: index)
         }
     }
 

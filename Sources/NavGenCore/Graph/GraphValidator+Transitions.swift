@@ -51,6 +51,9 @@ extension ValidationRun {
             let (declaration, resolution) = (resolved.spec.transitions[index], resolved.resolutionOfTransition[index])
             if let name = declaration.name { checkIdentifier(name, "transition name") }
             checkSegueKeys(of: declaration, resolution: resolution, in: resolved)
+            if case .back(let back)? = resolution {
+                checkInheritedName(of: resolved.backTransitions[back], declaredAt: declaration, screens)
+            }
             guard case .forward(let forward)? = resolution else { continue }
             let transition = resolved.transitions[forward]
             let (style, source, destination) = (transition.style, transition.source, transition.destination)

@@ -24,6 +24,9 @@ public enum Rule: String, CaseIterable, Sendable {
     case invalidSwiftCode = "invalid-swift-code"
     case emptyName = "empty-name"
     case tooManyParameters = "too-many-parameters"
+    case inheritedPropertyInjection = "inherited-property-injection"
+    case inheritedPropertyStorage = "inherited-property-storage"
+    case inheritedMethodName = "inherited-method-name"
 
     // Screens, their classes and storyboards.
     case keyForOtherSource = "key-for-other-source"
@@ -95,7 +98,7 @@ public enum Rule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .missingFrameworkImport, .pushWithoutNavigation, .popWithoutNavigation, .dismissWithoutPresentation,
-            .isolatedScreen, .unreachableScreen, .templateSkipsTransition:
+            .isolatedScreen, .unreachableScreen, .templateSkipsTransition, .inheritedPropertyStorage:
             .warning
         default:
             .error
