@@ -30,11 +30,17 @@ public enum CompilationSDK: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether files that import SwiftUI or Combine are compiled: against all but Apple's SDK
+    /// without SwiftUI.
+    public var compilesSwiftUI: Bool {
+        guard case .apple(_, _, false) = self else { return true }
+        return false
+    }
+
     /// The deployment target: the UIKit outputs' (the examples' `platforms`, and custom detents
     /// need iOS 16), or iOS 17 with the SwiftUI outputs (`@Observable`, `@Bindable`).
     var deploymentTarget: String {
-        guard case .apple(_, _, true) = self else { return "arm64-apple-ios16.0" }
-        return "arm64-apple-ios17.0"
+        compilesSwiftUI ? "arm64-apple-ios17.0" : "arm64-apple-ios16.0"
     }
 
     /// The compiler's arguments that choose this SDK, or why the stubs do not build.
@@ -49,7 +55,7 @@ public enum CompilationSDK: Equatable, Sendable, CustomStringConvertible {
     /// includes SwiftUI; against one that does not, none that imports SwiftUI or Combine (the
     /// SwiftUI outputs and the code around them, which is theirs alone).
     public func compiles(_ file: URL) -> Bool {
-        guard case .apple(_, _, false) = self, let text = try? String(contentsOf: file, encoding: .utf8) else { return true }
+        guard !compilesSwiftUI, let text = try? String(contentsOf: file, encoding: .utf8) else { return true }
         return !Self.importsSwiftUI(text)
     }
 
