@@ -23,7 +23,7 @@ public enum SwiftCompiler {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("navgen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // In dependency order: AVKit imports UIKit, SwiftUI re-exports Combine.
+        // In dependency order: AVKit imports UIKit, SwiftUI imports Combine.
         for module in stubModuleNames {
             let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
             guard !sources.isEmpty else { return .failure(StubError(message: "no stub module \(module) in Tests/Stubs")) }
