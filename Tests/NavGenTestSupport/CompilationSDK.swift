@@ -2,7 +2,7 @@ import Foundation
 
 /// What the tests compile generated code against: the stub modules of `Tests/Stubs`, or Apple's
 /// iPhoneOS SDK, which proves what the stubs only claim, that the code compiles with the real
-/// UIKit (docs/Testing.md, "What the stubs, the real SDK and the programs prove").
+/// UIKit (docs/Testing.md, "The stubs, Apple's SDK and the programs").
 public enum CompilationSDK: Equatable, Sendable, CustomStringConvertible {
     case stubs
     /// Apple's SDK at `path`, read with `flags` (on Linux `-resource-dir`, `-module-cache-path`
