@@ -6,7 +6,7 @@ struct UIKitClassWriter {
     var text: String {
         var sections = [context.imports("UIKit")]
         if usesModuleBundle {
-            sections.append("// SwiftPM generates this accessor for a target with resources; the stub stands in for it.\nextension Bundle {\n    static let module = Bundle.main\n}\n")
+            sections.append("// SwiftPM generates this accessor for a target with resources; this stands in for it, computed\n// since the iOS 16.4 SDK's Bundle is not Sendable, which makes a stored static an error.\nextension Bundle {\n    static var module: Bundle { .main }\n}\n")
         }
         sections += classes.map(declaration)
         let module = context.module

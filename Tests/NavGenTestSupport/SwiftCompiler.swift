@@ -1,9 +1,13 @@
 import Foundation
 
 /// Runs `swiftc` to prove that generated code compiles, against the stub SDK modules in
-/// `Tests/Stubs` (UIKit does not exist on Linux).
+/// `Tests/Stubs` (UIKit does not exist on Linux), or against Apple's iPhoneOS SDK when
+/// `NAVGEN_REAL_SDK` names one (`CompilationSDK`, `scripts/check-real-sdk`).
 public enum SwiftCompiler {
     public typealias Run = ExternalTool.Run
+
+    /// What `typeCheckProblems` and `moduleProblems` compile against, chosen by the environment.
+    public static let sdk = CompilationSDK(environment: ProcessInfo.processInfo.environment)
 
     /// Runs `swiftc` with `arguments` and returns its status and its merged output.
     public static func run(_ arguments: [String]) -> Run {
@@ -19,7 +23,7 @@ public enum SwiftCompiler {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("navgen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // In dependency order: AVKit imports UIKit, SwiftUI re-exports Combine.
+        // In dependency order: AVKit imports UIKit, SwiftUI imports Combine.
         for module in stubModuleNames {
             let sources = PackagePaths.files(in: PackagePaths.root.appendingPathComponent("Tests/Stubs/\(module)"), endingIn: ".swift")
             guard !sources.isEmpty else { return .failure(StubError(message: "no stub module \(module) in Tests/Stubs")) }
@@ -84,34 +88,36 @@ public enum SwiftCompiler {
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 
-    /// Compiles `files` in Swift 6 mode as the module `moduleName`, against the stubs and the
+    /// Compiles `files` in Swift 6 mode as the module `moduleName`, against `sdk` and the
     /// modules already in `folder`, and puts its interface into `folder` for the modules that
     /// import it; nil when it compiles, else the compiler's messages. Modules of one package,
     /// whose `package` declarations they share, have one `packageName`.
     public static func moduleProblems(_ files: [URL], moduleName: String, in folder: URL, packageName: String? = nil) -> String? {
-        let stubs: URL
-        switch stubModules {
-        case .success(let stubFolder): stubs = stubFolder
-        case .failure(let error): return error.message
-        }
-        let run = run(
-            ["-swift-version", "6", "-parse-as-library", "-emit-module", "-warnings-as-errors", "-module-name", moduleName,
-             "-I", stubs.path, "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(moduleName).swiftmodule").path]
-                + packageArguments(packageName) + files.map(\.path))
-        return run.status == 0 ? nil : PackagePaths.relative(run.output)
+        problems(
+            compiling: files,
+            with: ["-parse-as-library", "-emit-module", "-module-name", moduleName, "-I", folder.path,
+                   "-emit-module-path", folder.appendingPathComponent("\(moduleName).swiftmodule").path] + packageArguments(packageName))
     }
 
-    /// Type-checks `files` in Swift 6 mode as one module, against the stubs; nil when it compiles,
+    /// Type-checks `files` in Swift 6 mode as one module, against `sdk`; nil when it compiles,
     /// else the compiler's messages.
     public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {
-        let stubs: URL
-        switch stubModules {
-        case .success(let folder): stubs = folder
+        problems(compiling: files, with: ["-typecheck", "-module-name", moduleName])
+    }
+
+    /// Compiles those of `files` that `sdk` compiles in Swift 6 mode with warnings as errors, with
+    /// `arguments`, against `sdk`; nil when they compile, else the compiler's messages.
+    static func problems(compiling files: [URL], with arguments: [String]) -> String? {
+        let sdkArguments: [String]
+        switch sdk.compilerArguments {
+        case .success(let chosen): sdkArguments = chosen
         case .failure(let error): return error.message
         }
-        let run = run(
-            ["-swift-version", "6", "-typecheck", "-warnings-as-errors", "-module-name", moduleName, "-I", stubs.path]
-                + files.map(\.path))
+        let compiled = files.filter(sdk.compiles)
+        guard !compiled.isEmpty else {
+            return "nothing to compile against \(sdk): every file needs SwiftUI or Combine, which it leaves out"
+        }
+        let run = run(["-swift-version", "6", "-warnings-as-errors"] + sdkArguments + arguments + compiled.map(\.path))
         return run.status == 0 ? nil : PackagePaths.relative(run.output)
     }
 }

@@ -12,9 +12,3 @@ extension HomeViewController {
         _ = (segues, Cell.identifier, Grid.identifier, Banner.nib, HomeViewController.identifier, ÉcranViewController.instantiate())
     }
 }
-
-@MainActor func route(router: any HomeRouting) {
-    router.activateAgain(name: "n", count: 2)
-    router.activateGreetAlert(name: "y")
-    router.activate画面()
-}

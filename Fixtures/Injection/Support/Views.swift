@@ -14,3 +14,9 @@ struct 画面View: View {
         Text("画面")
     }
 }
+
+@MainActor func route(router: any HomeRouting) {
+    router.activateAgain(name: "n", count: 2)
+    router.activateGreetAlert(name: "y")
+    router.activate画面()
+}

@@ -2,7 +2,9 @@ import UIKit
 
 // SwiftPM generates this accessor for a target with resources; the stub stands in for it.
 extension Bundle {
-    static let module = Bundle.main
+    // Computed: the iOS 16.4 SDK's NSBundle (NSBundle.h:19) is not Sendable, so a stored
+    // static is an error in Swift 6 there.
+    static var module: Bundle { .main }
 }
 
 final class StartViewController: UIViewController {}

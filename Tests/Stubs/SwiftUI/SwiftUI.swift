@@ -29,9 +29,20 @@
 //  * Observation is imported but not re-exported: write `import Observation`
 //    next to `import SwiftUI` when using @Observable.
 
-@_exported import Combine
+import Combine
 @_exported import Foundation
 import Observation
+
+// MARK: - Combine's names that `import SwiftUI` makes visible
+// SwiftUI does not re-export Combine (the iOS 16.4 SDK's SwiftUI.swiftinterface:6 is a plain
+// `import Combine`, and Apple's SDK then rejects `AnyCancellable` with only `import SwiftUI`:
+// "cannot find type 'AnyCancellable' in scope"). Two of Combine's names come with it all the
+// same, through Foundation, which SwiftUI re-exports: Foundation.swiftinterface:385 and :387
+// of that SDK, `public typealias Published = Combine.Published` and
+// `public typealias ObservableObject = Combine.ObservableObject`. Linux's Foundation lacks
+// them, so they are declared here.
+public typealias Published = Combine.Published
+public typealias ObservableObject = Combine.ObservableObject
 
 // MARK: - View
 // doc: swiftui/view — `@MainActor @preconcurrency protocol View`

@@ -2,6 +2,7 @@
 // SDK (Xcode 16+, Swift 6 language mode, deployment target iOS 17) and must
 // type-check against the stubs:
 //   swiftc -swift-version 6 -typecheck -I OUT usage/Usage.swift
+import Combine
 import SwiftUI
 import Observation
 

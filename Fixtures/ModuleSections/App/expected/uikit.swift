@@ -29,7 +29,7 @@ enum MainScreen {
 enum InboxStackScreen {
     static func instantiate() -> UINavigationController {
         let viewController = UINavigationController()
-        viewController.viewControllers = [InboxViewController.instantiate()]
+        viewController.viewControllers = [Inbox.InboxViewController.instantiate()]
         return viewController
     }
 }
