@@ -10,8 +10,7 @@ import Testing
 /// the app's including both and Checkout including Profile: the specs and view controllers of
 /// Examples/Modular, which CI builds with the plugin, and SwiftUI views of the fixture's own;
 /// ModuleStoryboards, two features that each have a `Main.storyboard` in their own bundle;
-/// ModuleSections, an app whose own file has none of the sections its feature's has;
-/// ModuleTypeNames, a feature's class named `Protocol`, which the app names with its module. Each
+/// ModuleSections, an app whose own file has none of the sections its feature's has. Each
 /// module's spec is rendered on its own, as the build plugin renders it for its target, and
 /// compared with its `expected/` files; then the modules are compiled one by one in the order of
 /// their dependencies, each against the interfaces of those before it, so that a declaration
@@ -56,7 +55,7 @@ import Testing
     }
 
     @Test func theModularCasesAreFound() {
-        #expect(Self.cases == ["Modular", "ModuleSections", "ModuleStoryboards", "ModuleTypeNames"])
+        #expect(Self.cases == ["Modular", "ModuleSections", "ModuleStoryboards"])
         #expect(Self.modules(of: "Modular") == ["Profile", "Checkout", "App"])
     }
 
@@ -90,7 +89,7 @@ import Testing
         let app = try CodeGenerator().render(try Self.graph(of: "App"), with: .builtin("uikit"))
         #expect(app.contains("import Checkout\nimport Profile\n"))
         #expect(!app.contains("extension CartViewController {\n    static func instantiate"))
-        #expect(app.contains("extension Profile.UserInfoViewController {\n    @discardableResult\n    func pushSettings("))
+        #expect(app.contains("extension UserInfoViewController {\n    @discardableResult\n    func pushSettings("))
         let profile = try CodeGenerator().render(try Self.graph(of: "Profile"), with: .builtin("uikit"))
         #expect(profile.contains("    public static func instantiate(userID: String) -> UserInfoViewController {"))
         #expect(profile.contains("    static func instantiate() -> EditProfileViewController {"))

@@ -27,9 +27,8 @@ struct APIUsageWriter {
             sources.append(module.reference(screen.name))
         }
         for reference in sources {
-            guard let (screen, owner) = context.screen(reference) else { continue }
-            let source = screen.classText(of: owner.name, seenFrom: module.name)
-            sections.append(function("\(functionName("use", reference))(_ source: \(source))", sourceLines(reference)))
+            guard let (screen, _) = context.screen(reference) else { continue }
+            sections.append(function("\(functionName("use", reference))(_ source: \(screen.classText))", sourceLines(reference)))
         }
         for screen in module.screens {
             sections.append(function("\(functionName("useTabs", module.reference(screen.name)))(_ tabBarController: \(screen.classText))", tabLines(screen)))

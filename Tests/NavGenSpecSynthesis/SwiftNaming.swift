@@ -49,15 +49,6 @@ extension Screen {
         }
     }
 
-    /// The view controller's class as the code of `module` names it: qualified with the screen's
-    /// module when that is another and the class is the app's, as the generated code names it
-    /// (outside its module an own class named `Protocol` is Objective-C's too).
-    public func classText(of screenModule: String, seenFrom module: String) -> String {
-        let isFrameworks = if case .framework = className { true } else { className == .derived && container != nil }
-        guard screenModule != module, !isFrameworks else { return classText }
-        return "\(screenModule).`\(classText)`"
-    }
-
     /// The UIKit class an own class of the screen inherits from.
     public var superclassText: String {
         switch container {

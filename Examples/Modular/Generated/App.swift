@@ -22,15 +22,15 @@ extension SettingsViewController {
 
 extension FeedViewController {
     @discardableResult
-    func pushUserInfo(userID: String, animated: Bool = true) -> Profile.UserInfoViewController {
-        let viewController = Profile.UserInfoViewController.instantiate(userID: userID)
+    func pushUserInfo(userID: String, animated: Bool = true) -> UserInfoViewController {
+        let viewController = UserInfoViewController.instantiate(userID: userID)
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }
 
     @discardableResult
-    func presentCart(animated: Bool = true, completion: (() -> Void)? = nil) -> Checkout.CartViewController {
-        let viewController = Checkout.CartViewController.instantiate()
+    func presentCart(animated: Bool = true, completion: (() -> Void)? = nil) -> CartViewController {
+        let viewController = CartViewController.instantiate()
         let navigationController = UINavigationController(rootViewController: viewController)
         navigationController.modalPresentationStyle = .pageSheet
         present(navigationController, animated: animated, completion: completion)
@@ -64,7 +64,7 @@ extension FeedViewController {
     }
 }
 
-extension Profile.UserInfoViewController {
+extension UserInfoViewController {
     @discardableResult
     func pushSettings(animated: Bool = true) -> SettingsViewController {
         let viewController = SettingsViewController.instantiate()

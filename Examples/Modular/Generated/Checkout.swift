@@ -43,8 +43,8 @@ extension CartViewController {
 
 extension PaymentViewController {
     @discardableResult
-    func pushSeller(userID: String, animated: Bool = true) -> Profile.UserInfoViewController {
-        let viewController = Profile.UserInfoViewController.instantiate(userID: userID)
+    func pushSeller(userID: String, animated: Bool = true) -> UserInfoViewController {
+        let viewController = UserInfoViewController.instantiate(userID: userID)
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }

@@ -44,8 +44,8 @@ struct AlertScreenObject: ContextObject {
     func value(for key: Key) -> MustacheValue? {
         let context = context
         return switch key {
-        case .className: .string(context.graph.screens[screen].classInCode)
-        case .typeName: .string(context.graph.screens[screen].hostTypeInCode)
+        case .className: .string(SwiftName.escaped(context.graph.screens[screen].className))
+        case .typeName: .string(SwiftName.escaped(context.graph.screens[screen].hostType))
         case .receiver: .string(context.memberForm(ofScreenAt: screen).receiver)
         case .alerts: context.alerts(of: screen) { [screen] in AlertObject(context: context, screen: screen, alert: $0, isFirst: $1) }
         case .isFirst: .bool(isFirst)

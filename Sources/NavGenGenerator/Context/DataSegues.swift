@@ -63,10 +63,10 @@ struct DataSegueObject: WritingObject {
             output.write("func ")
             output.write(name)
             output.write("(_ coder: NSCoder, sender: Any?) -> ")
-            output.write(destination.classInCode)
+            output.write(SwiftName.escaped(destination.className))
             output.write("?")
         case .creation:
-            output.write(destination.classInCode)
+            output.write(SwiftName.escaped(destination.className))
             output.write("(coder: coder")
             for parameter in parameters {
                 output.write(", ")
@@ -84,7 +84,7 @@ struct DataSegueObject: WritingObject {
     private var prepareLines: [String] {
         let failure = SwiftLiteral.string("The destination of segue '\(transition.segue ?? "")' is not of type \(destination.className)")
         let children = destination.container == nil ? [] : context.storyboardChildStatements(of: transition.destination)
-        return ["guard let viewController = segue.destination as? \(destination.classInCode) else {", "    fatalError(\(failure))", "}"]
+        return ["guard let viewController = segue.destination as? \(SwiftName.escaped(destination.className)) else {", "    fatalError(\(failure))", "}"]
             + TemplateContext.propertyAssignments(of: destination, to: "viewController") + children
     }
 

@@ -40,7 +40,7 @@ struct BackTransitionObject: WritingObject {
         case .isDismiss: return .bool(transition.kind == .dismiss)
         case .isPop: return .bool(transition.kind == .pop)
         case .isPopToRoot: return .bool(transition.kind == .popToRoot)
-        case .popToClass: return destination.map { .string($0.classInCode) }
+        case .popToClass: return destination.map { .string(SwiftName.escaped($0.className)) }
         case .viewController: return .string(member.isStatic ? "source" : "self")
         case .caseName: return .string(SwiftName.escaped(transition.name))
         case .casePattern: return .string("." + SwiftName.member(transition.name))
@@ -67,7 +67,7 @@ struct BackTransitionObject: WritingObject {
             output.write(")")
             if let destination {
                 output.write(" -> ")
-                output.write(destination.classInCode)
+                output.write(SwiftName.escaped(destination.className))
                 output.write("?")
             }
         case .routeCall:

@@ -42,7 +42,7 @@ struct EmbedObject: ContextObject {
         return switch key {
         case .caseName: transition.segue.map { .string(SwiftName.escaped(SwiftName.lowerCamelCase(fromWords: $0))) }
         case .identifier: transition.segue.map { .string(SwiftLiteral.string($0)) }
-        case .childClass: .string(context.graph.screens[transition.destination].classInCode)
+        case .childClass: .string(SwiftName.escaped(context.graph.screens[transition.destination].className))
         case .castsChild: .bool(context.graph.screens[transition.destination].className != TemplateContext.anyViewController)
         case .accessorName: .string("embedded" + SwiftName.upperCamelCase(transition.name))
         case .childName: .string(context.graph.screens[transition.destination].name)

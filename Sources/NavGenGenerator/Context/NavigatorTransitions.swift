@@ -70,7 +70,7 @@ struct TransitionObject: WritingObject {
             output.write(transition.isAnimated ? "animated: Bool = true" : "animated: Bool = false")
             if transition.style != .push { output.write(", completion: (() -> Void)? = nil") }
             output.write(") -> ")
-            output.write(destination.classInCode)
+            output.write(SwiftName.escaped(destination.className))
         case .instantiateCall: context.writeFactoryCall(ofScreenAt: transition.destination, to: &output)
         case .caseDeclaration: parameters.writeCaseDeclaration(named: SwiftName.escaped(transition.name), to: &output)
         case .casePattern: parameters.writeCasePattern(named: SwiftName.member(transition.name), to: &output)

@@ -37,7 +37,7 @@ extension TemplateContext {
     func memberForm(ofScreenAt index: Int) -> MemberForm {
         guard case .namespace = graph.screens[index].host else { return MemberForm(isStatic: false, source: [], receiver: "") }
         return MemberForm(
-            isStatic: true, source: ["from source: \(graph.screens[index].classInCode)"], receiver: "source.")
+            isStatic: true, source: ["from source: \(SwiftName.escaped(graph.screens[index].className))"], receiver: "source.")
     }
 }
 
@@ -58,8 +58,8 @@ struct NavigatorObject: ContextObject {
         let context = context
         let graph = context.graph
         return switch key {
-        case .className: .string(graph.screens[screen].classInCode)
-        case .typeName: .string(graph.screens[screen].hostTypeInCode)
+        case .className: .string(SwiftName.escaped(graph.screens[screen].className))
+        case .typeName: .string(SwiftName.escaped(graph.screens[screen].hostType))
         case .static: .string(context.memberForm(ofScreenAt: screen).staticPrefix)
         case .sourceParameter: .string(context.memberForm(ofScreenAt: screen).source.map { $0 + ", " }.joined())
         case .receiver: .string(context.memberForm(ofScreenAt: screen).receiver)

@@ -21,8 +21,8 @@ struct ScreenObject: WritingObject {
         let graph = context.graph
         switch key {
         case .name: return .string(screen.name)
-        case .className: return .string(screen.classInCode)
-        case .typeName: return .string(screen.hostTypeInCode)
+        case .className: return .string(SwiftName.escaped(screen.className))
+        case .typeName: return .string(SwiftName.escaped(screen.hostType))
         case .declaration: return text(.declaration)
         case .hasOwnType: return .bool(screen.host != .ownClass)
         case .typeDocLines: return TemplateContext.lines(context.typeDocLines(of: index))
@@ -58,13 +58,13 @@ struct ScreenObject: WritingObject {
                 output.write(SwiftName.escaped(name))
             } else {
                 output.write("extension ")
-                output.write(screen.classInCode)
+                output.write(SwiftName.escaped(screen.className))
             }
         case .instantiateSignature:
             output.write("static func instantiate(")
             context.graph.factoryParameters(ofScreenAt: index).writeDeclarations(to: &output)
             output.write(") -> ")
-            output.write(screen.classInCode)
+            output.write(SwiftName.escaped(screen.className))
         }
     }
 
@@ -139,7 +139,7 @@ extension TemplateContext {
     }
 
     static func creation(of screen: Screen) -> Creation {
-        let className = screen.classInCode
+        let className = SwiftName.escaped(screen.className)
         let parameters = screen.parameters
         let passesArguments = screen.injection == .initializer && !parameters.isEmpty
         switch screen.source {
@@ -205,7 +205,7 @@ extension TemplateContext {
 
     /// Writes ``factoryCall(ofScreenAt:)``.
     func writeFactoryCall(ofScreenAt index: Int, to output: inout some TextOutputStream) {
-        output.write(graph.screens[index].hostTypeInCode)
+        output.write(SwiftName.escaped(graph.screens[index].hostType))
         output.write(".instantiate(")
         graph.factoryParameters(ofScreenAt: index).writeArguments(to: &output)
         output.write(")")
@@ -244,7 +244,7 @@ extension TemplateContext {
                 let screen = graph.screens[child]
                 if !screen.parameters.isEmpty {
                     let variable = SwiftName.lowerCamelCase(screen.name) + "ViewController"
-                    conditions.append("let \(variable) = \(path) as? \(screen.classInCode)")
+                    conditions.append("let \(variable) = \(path) as? \(SwiftName.escaped(screen.className))")
                     if let childColumn { columns[childColumn].isRead = true }
                     assignments += Self.propertyAssignments(of: screen, to: variable)
                 }

@@ -50,7 +50,7 @@ struct SegueScreenObject: ContextObject {
         let graph = context.graph
         let screen = graph.screens[self.screen]
         switch key {
-        case .className: return .string(screen.classInCode)
+        case .className: return .string(SwiftName.escaped(screen.className))
         case .dataSegues:
             return .list(ContextList(context.dataSegues(of: self.screen)) { DataSegueObject(context: context, index: $0, isFirst: $1) })
         case .hasDataSegues: return .bool(!context.dataSegues(of: self.screen).isEmpty)

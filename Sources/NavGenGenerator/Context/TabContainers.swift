@@ -42,9 +42,9 @@ struct TabContainerObject: ContextObject {
         let screen = context.graph.screens[screen]
         return switch key {
         case .name: .string(screen.name)
-        case .className: .string(screen.classInCode)
+        case .className: .string(SwiftName.escaped(screen.className))
         case .tabType:
-            .string(screen.host == .ownClass ? "Tab" : "\(screen.hostTypeInCode).Tab")
+            .string(screen.host == .ownClass ? "Tab" : "\(SwiftName.escaped(screen.hostType)).Tab")
         case .isFirst: .bool(isFirst)
         }
     }

@@ -131,12 +131,12 @@ extension TemplateContext {
         let parts = stackParts(of: destination)
         guard linkReceiver(of: destination) == .navigationController else { return containerOpenLines(parts, in: destination) }
         let entry = parts[0][0]
-        let entryClass = graph.screens[entry.screen].classInCode
+        let entryClass = SwiftName.escaped(graph.screens[entry.screen].className)
         // Every root is a UIViewController: a cast to it would always succeed, which Swift warns about.
         let root = "navigationController.viewControllers.first" + (entryClass == "UIViewController" ? "" : " as? \(entryClass)")
         var lines: [String]
         if destination.canCreateEntry {
-            let factory = graph.screens[entry.screen].hostTypeInCode
+            let factory = SwiftName.escaped(graph.screens[entry.screen].hostType)
             lines = ["let \(variable(of: entry)) =", "    \(root) ?? \(factory).instantiate()"]
         } else {
             lines = ["guard let \(variable(of: entry)) = \(root) else { return }"]
@@ -156,7 +156,7 @@ extension TemplateContext {
     private func containerOpenLines(_ parts: [[LinkStep]], in destination: LinkDestination) -> [String] {
         let part = parts[0]
         let receiver = linkReceiver(of: destination)
-        let entryClass = graph.screens[part[0].screen].classInCode
+        let entryClass = SwiftName.escaped(graph.screens[part[0].screen].className)
         var lines: [String] = []
         var parent = receiver.parameter
         let children = Array(part.dropFirst().prefix { $0.place != nil })
@@ -220,7 +220,7 @@ extension TemplateContext {
     /// `parent`: what is done (see ``choosingActs(in:)``) and the condition that finds and names
     /// it (a navigation controller's root, the view controller of a tab or column).
     private func choice(of step: LinkStep, in container: LinkStep, from parent: String) -> (actions: [String], found: String) {
-        let childClass = graph.screens[step.screen].classInCode
+        let childClass = SwiftName.escaped(graph.screens[step.screen].className)
         // Every child is a UIViewController: a cast to it would always succeed, which Swift warns about.
         let cast = childClass == "UIViewController" ? "" : " as? \(childClass)"
         let child = variable(of: step)
@@ -257,7 +257,7 @@ extension TemplateContext {
         } else if nextPresenter == presented {
             // The presented screen presents the next one, in the completion of its own
             // presentation, which can name it only through a variable set when the method returns.
-            let presentedClass = graph.screens[part[0].screen].classInCode
+            let presentedClass = SwiftName.escaped(graph.screens[part[0].screen].className)
             lines += [
                 "// The completion runs once the presentation has ended, after the method has returned.",
                 "var \(presented): \(presentedClass)?",
@@ -295,7 +295,7 @@ extension TemplateContext {
     /// `CategoryViewController.instantiate(categoryID: categoryID)`: the screen of a step created
     /// by its factory with the step's arguments.
     private func factoryCall(of step: LinkStep, in destination: LinkDestination) -> String {
-        "\(graph.screens[step.screen].hostTypeInCode).instantiate(\(arguments(of: step, in: destination)))"
+        "\(SwiftName.escaped(graph.screens[step.screen].hostType)).instantiate(\(arguments(of: step, in: destination)))"
     }
 
     /// A link's route cut where a presentation starts: the first part starts at the entry screen,
@@ -345,7 +345,7 @@ extension TemplateContext {
     private func presentCall(_ index: Int, from presenter: String, arguments: String) -> String {
         let transition = graph.transitions[index]
         let member = memberForm(ofScreenAt: transition.source)
-        let receiver = member.isStatic ? graph.screens[transition.source].hostTypeInCode + "." : presenter + "."
+        let receiver = member.isStatic ? SwiftName.escaped(graph.screens[transition.source].hostType) + "." : presenter + "."
         let leading = (member.isStatic ? ["from: \(presenter)"] : []) + (arguments.isEmpty ? [] : [arguments])
         return "\(receiver)present\(tables.stems[index])(\((leading + ["animated: animated"]).joined(separator: ", ")))"
     }

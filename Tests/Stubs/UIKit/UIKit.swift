@@ -25,13 +25,6 @@
 
 @_exported import Foundation
 
-// MARK: - Protocol (Objective-C)
-// UIKit brings in the Objective-C runtime's class `Protocol` (objc/runtime.h:58 of the iOS 16.4
-// SDK, `@class Protocol;`, imported as `public class Protocol` of the module ObjectiveC, which
-// Foundation re-exports). Linux has no ObjectiveC module, so it is declared here: an app's own
-// class named `Protocol` is then ambiguous outside its module, as against Apple's SDK.
-public class Protocol {}
-
 // MARK: - IndexPath (UIKit additions)
 // doc: foundation/indexpath/init(row:section:) — `init(row: Int, section: Int)`;
 //      precise identifier s:10Foundation9IndexPathV5UIKitE3row7section… i.e. declared

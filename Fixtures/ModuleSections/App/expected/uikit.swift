@@ -29,7 +29,7 @@ enum MainScreen {
 enum InboxStackScreen {
     static func instantiate() -> UINavigationController {
         let viewController = UINavigationController()
-        viewController.viewControllers = [Inbox.InboxViewController.instantiate()]
+        viewController.viewControllers = [InboxViewController.instantiate()]
         return viewController
     }
 }

@@ -22,15 +22,15 @@ extension HelpViewController {
 
 extension HomeViewController {
     @discardableResult
-    func pushFeed(animated: Bool = true) -> Feed.FeedViewController {
-        let viewController = Feed.FeedViewController.instantiate()
+    func pushFeed(animated: Bool = true) -> FeedViewController {
+        let viewController = FeedViewController.instantiate()
         navigationController?.pushViewController(viewController, animated: animated)
         return viewController
     }
 
     @discardableResult
-    func presentUserInfo(userID: String, animated: Bool = true, completion: (() -> Void)? = nil) -> Profile.UserInfoViewController {
-        let viewController = Profile.UserInfoViewController.instantiate(userID: userID)
+    func presentUserInfo(userID: String, animated: Bool = true, completion: (() -> Void)? = nil) -> UserInfoViewController {
+        let viewController = UserInfoViewController.instantiate(userID: userID)
         viewController.modalPresentationStyle = .pageSheet
         present(viewController, animated: animated, completion: completion)
         return viewController
@@ -53,7 +53,7 @@ extension HomeViewController {
     }
 }
 
-extension Feed.FeedViewController {
+extension FeedViewController {
     @discardableResult
     func pushHelp(animated: Bool = true) -> HelpViewController {
         let viewController = HelpViewController.instantiate()
