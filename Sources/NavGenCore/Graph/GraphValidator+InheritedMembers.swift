@@ -9,9 +9,7 @@ extension ValidationRun {
     /// that name does not compile. With initializer injection the generated code compiles, and only
     /// the usual storage, `let title`, does not, which the app may avoid: a warning it can disable.
     mutating func checkInheritedNames(of declaration: ScreenDeclaration, _ screen: Screen, at index: Int) {
-        // A framework's class takes no parameters at all (framework-class-parameters).
-        guard !declaration.parameters.isEmpty, SystemClass.module(of: screen.className) == nil else { return }
-        let baseClass = InheritedMembers.baseClass(ofContainer: Self.containerKeys(of: declaration).first?.kind)
+        guard !declaration.parameters.isEmpty, let baseClass = Self.baseClass(of: screen) else { return }
         for parameter in declaration.parameters {
             let name = parameter.name
             guard let owner = InheritedMembers.classDeclaring(property: name.value, inheritedBy: baseClass) else { continue }
@@ -36,14 +34,19 @@ extension ValidationRun {
     /// cannot override it, and the method would call itself.
     mutating func checkInheritedName(of transition: BackTransition, declaredAt declaration: TransitionDeclaration, _ screens: [Screen]) {
         let source = screens[transition.source]
-        guard source.host == .ownClass, SystemClass.module(of: source.className) == nil else { return }
+        guard source.host == .ownClass, let baseClass = Self.baseClass(of: source) else { return }
         let labels = transition.kind == .dismiss ? "animated:completion:" : "animated:"
         let method = "\(transition.name)(\(labels))"
-        let baseClass = InheritedMembers.baseClass(ofContainer: source.container?.kind)
         guard let owner = InheritedMembers.classDeclaring(method: method, inheritedBy: baseClass) else { return }
         report(
             .inheritedMethodName,
             "transition '\(transition.name)' of screen '\(source.name)' would be the method \(method), which '\(source.className)' inherits from \(owner) and an extension cannot override; give the transition another 'name'",
             at: declaration.name?.position ?? declaration.position)
+    }
+
+    /// The UIKit class the app's class of `screen` inherits from; nil for a class of a framework's
+    /// own, which takes no parameters (framework-class-parameters) and gets no methods.
+    private static func baseClass(of screen: Screen) -> String? {
+        SystemClass.module(of: screen.className) == nil ? InheritedMembers.baseClass(ofContainer: screen.container?.kind) : nil
     }
 }

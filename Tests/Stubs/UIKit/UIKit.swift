@@ -109,9 +109,9 @@ open class UIScrollView: UIView {}
 //   FullScreen = 0, PageSheet, FormSheet, CurrentContext, Custom, OverFullScreen,
 //   OverCurrentContext, Popover, BlurOverFullScreen (tvOS only), None = -1,
 //   Automatic = -2.
-// `blurOverFullScreen` (8) is API_UNAVAILABLE(ios) and is therefore left out:
-// on Linux an `@available(iOS, unavailable)` case would be usable, which the
-// iOS SDK rejects.
+// `blurOverFullScreen` (8) is API_UNAVAILABLE(ios) (UIViewController.h:53): on Linux
+// an `@available(iOS, unavailable)` case would be usable, so it is unavailable on every
+// platform, and rejected as the iOS SDK rejects it ("'blurOverFullScreen' is unavailable").
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet = 1
@@ -121,6 +121,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     case overCurrentContext = 6
     case popover = 7
+    @available(*, unavailable) case blurOverFullScreen = 8
     case none = -1
     case automatic = -2
 }
