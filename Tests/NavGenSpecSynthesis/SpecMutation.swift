@@ -13,6 +13,8 @@ public enum SpecMutation: CaseIterable, Sendable {
     case misspeltPlaceholder
     /// A segue without its identifier.
     case segueWithoutIdentifier
+    /// A parameter injected as a property under the name of one UIKit's class has (`title`).
+    case inheritedPropertyName
 
     static func draw(using random: inout SplitMix64) -> SpecMutation {
         random.pick(allCases) ?? .unknownDestination
@@ -41,6 +43,9 @@ public enum SpecMutation: CaseIterable, Sendable {
             }
         case .segueWithoutIdentifier:
             model.modules[app].transitions.append(Transition(from: source, to: source, style: .segue))
+        case .inheritedPropertyName:
+            model.modules[app].screens[0].injection = .property
+            model.modules[app].screens[0].parameters.append(Parameter(ParameterCatalog.kind("title", "String", sample: #""Title""#)))
         }
     }
 }
