@@ -4,7 +4,12 @@
 #   2. a change to the spec changes the compiled code (a renamed transition breaks the call site);
 #   3. an error in the spec fails the build with the located diagnostic in the build log;
 #   4. a hand-edited committed copy fails `navgen check`;
-#   5. a storyboard that no longer has the spec's storyboard ID fails the build (`navgen verify`).
+#   5. a storyboard that no longer has the spec's storyboard ID fails the build (`navgen verify`);
+#   6. the command plugin writes the committed copy, and the package, which also uses the build
+#      plugin, still builds: nothing is declared twice;
+#   7. an output committed inside the target is compiled once: the build plugin warns, naming it,
+#      and does not generate it again;
+#   8. the build plugin's code has the access level that the spec's output asks for.
 # The spec, the storyboard and the committed copy are restored whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +22,8 @@ backup=$(mktemp -d)
 cp "$spec" "$backup/navigation.yml"
 cp "$generated" "$backup/Navigation.swift"
 cp "$storyboard" "$backup/UserInfo.storyboard"
-trap 'cp "$backup/navigation.yml" "$spec"; cp "$backup/Navigation.swift" "$generated"; cp "$backup/UserInfo.storyboard" "$storyboard"; rm -rf "$backup"' EXIT
+in_target=$example/Sources/TaskApp/Navigation.generated.swift
+trap 'cp "$backup/navigation.yml" "$spec"; cp "$backup/Navigation.swift" "$generated"; cp "$backup/UserInfo.storyboard" "$storyboard"; rm -f "$in_target"; rm -rf "$backup"' EXIT
 
 swift build --product navgen >/dev/null
 navgen=.build/debug/navgen
@@ -62,5 +68,28 @@ grep -q "navigation.yml:[0-9]*:[0-9]*: error: storyboard 'UserInfo' has no scene
     || { echo "FAIL: the build log has no located verify diagnostic"; cat "$log"; exit 1; }
 cp "$backup/UserInfo.storyboard" "$storyboard"
 
+echo "example: the command plugin writes the committed copy, and the package builds with both plugins"
+swift package --package-path "$example" --allow-writing-to-package-directory navgen-generate
+cmp -s "$generated" "$backup/Navigation.swift" || { echo "FAIL: navgen-generate changed the committed copy"; exit 1; }
+swift build --package-path "$example"
+
+echo "example: an output committed in the target is compiled once"
+sed -i 's|output: ../../Generated/Navigation.swift|output: Navigation.generated.swift|' "$spec"
+swift package --package-path "$example" --allow-writing-to-package-directory navgen-generate
+[ -f "$in_target" ] || { echo "FAIL: navgen-generate did not write $in_target"; exit 1; }
+swift build --package-path "$example" >"$log" 2>&1 || { echo "FAIL: the build compiled the committed output twice"; cat "$log"; exit 1; }
+grep -q "warning: navgen: .*/Sources/TaskApp/Navigation.generated.swift, the uikit output of navigation.yml, is a source file of target 'TaskApp'" "$log" \
+    || { echo "FAIL: the build plugin did not warn about the committed output"; cat "$log"; exit 1; }
+rm "$in_target"
+cp "$backup/navigation.yml" "$spec"
+
+echo "example: the build plugin writes the access level of the spec's output"
+perl -0pi -e 's|(    output: \.\./\.\./Generated/Navigation\.swift\n)|$1    accessLevel: public\n|' "$spec"
+swift build --package-path "$example" >"$log" 2>&1 || { echo "FAIL: the public build failed"; cat "$log"; exit 1; }
+plugin_output=$(find "$example/.build/plugins/outputs" -name navigation.uikit.swift | head -1)
+grep -q "public static func instantiate(user: User) -> UserInfoViewController" "$plugin_output" \
+    || { echo "FAIL: the plugin's code in $plugin_output is not public"; exit 1; }
+cp "$backup/navigation.yml" "$spec"
+
 swift build --package-path "$example" >/dev/null
-echo "example: all 5 checks passed"
+echo "example: all 8 checks passed"

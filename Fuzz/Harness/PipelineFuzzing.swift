@@ -57,8 +57,18 @@ public enum PipelineFuzzing {
         if result.diagnostics.containsErrors { outcome.brokenPromises.append("a graph despite errors") }
         let generator = CodeGenerator(workLimit: workLimit)
         for name in CodeGenerator.builtinTemplateNames {
+            // Planned as `navgen generate` plans one template: its checks run, and the file takes
+            // the settings of the spec's output for it. A template file named there is not read.
+            let plan = GenerationPlan(
+                graph: graph, selection: .file(path: "-", template: .builtin(name)),
+                template: { value throws(GenerationPlan.UnusableTemplate) in
+                    guard CodeGenerator.builtinTemplateNames.contains(value) else {
+                        throw GenerationPlan.UnusableTemplate(message: "not read while fuzzing")
+                    }
+                    return .builtin(value)
+                }, path: { $0 })
             do {
-                _ = try generator.render(graph, with: .builtin(name))
+                for file in plan.files { _ = try generator.render(file.graph, with: file.template) }
                 outcome.rendered.append(name)
             } catch where error.message.hasPrefix("rendering takes more than \(workLimit) steps") {
                 outcome.stoppedAtTheWorkLimit.append(name)

@@ -4,7 +4,10 @@ import PackagePlugin
 /// Generates Swift from every `navigation.yml` (or `*.navigation.yml`) of a target at build
 /// time: one build command per spec and template, rerun only when the spec or a spec it includes
 /// (another module's) changes, writing into
-/// the plugin's work directory, whose files are compiled into the target. When the target holds
+/// the plugin's work directory, whose files are compiled into the target. A template whose
+/// `outputs:` file is one of the target's own source files (committed code, written by
+/// `navgen-generate`) is not generated again, so that nothing is declared twice; the plugin warns
+/// about it, naming the file (docs/Integration.md, "Where outputs live"). When the target holds
 /// storyboards or xibs, one more command per spec runs `navgen verify` on them, rerun when the
 /// spec or one of them changes; its output is a Swift comment, so that the build depends on it.
 @main
@@ -14,11 +17,15 @@ struct NavGenPlugin: BuildToolPlugin {
         let files = target.sourceFiles.map(\.url) + NavGenSpecs.files(below: target.directoryURL)
         return try commands(
             for: Array(Set(NavGenSpecs.specs(among: files))).sorted { $0.path < $1.path },
-            interfaceBuilderFiles: NavGenSpecs.interfaceBuilderFiles(among: files), navgen: try context.tool(named: "navgen").url,
-            workDirectory: context.pluginWorkDirectoryURL)
+            interfaceBuilderFiles: NavGenSpecs.interfaceBuilderFiles(among: files),
+            compiledFiles: target.sourceFiles.filter { $0.type == .source }.map(\.url), targetName: target.name,
+            navgen: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    func commands(for specs: [URL], interfaceBuilderFiles: [URL], navgen: URL, workDirectory: URL) throws -> [Command] {
+    /// The commands for `specs`, in a target named `targetName` that compiles `compiledFiles`.
+    func commands(
+        for specs: [URL], interfaceBuilderFiles: [URL], compiledFiles: [URL], targetName: String, navgen: URL, workDirectory: URL
+    ) throws -> [Command] {
         specs.flatMap { spec in
             let included = NavGenSpecs.includedSpecs(of: spec)
             // The screens of the included specs are verified against their modules' own files.
@@ -27,13 +34,26 @@ struct NavGenPlugin: BuildToolPlugin {
             ).sorted { $0.path < $1.path }
             let verify = resources.isEmpty
                 ? [] : [verifyCommand(for: spec, including: included, against: resources, navgen: navgen, workDirectory: workDirectory)]
-            return generateCommands(for: spec, including: included, navgen: navgen, workDirectory: workDirectory) + verify
+            let generated = NavGenSpecs.templates(of: spec).filter { template in
+                let committed = NavGenSpecs.committedOutputs(of: spec, template: template, among: compiledFiles)
+                for file in committed {
+                    Diagnostics.warning(
+                        "navgen: \(file.path), the \(template) output of \(spec.lastPathComponent), is a source file of target '\(targetName)', so the build compiles it as it is and does not generate it; keep it up to date with 'swift package navgen-generate' and 'swift package navgen-check', or write it outside the target's folder to have every build generate it (docs/Integration.md, \"Where outputs live\")",
+                        file: spec.path, line: nil)
+                }
+                return committed.isEmpty
+            }
+            return generateCommands(for: spec, templates: generated, including: included, navgen: navgen, workDirectory: workDirectory)
+                + verify
         }
     }
 
-    /// The commands that generate the code of `spec`, which includes the specs `included`.
-    func generateCommands(for spec: URL, including included: [URL], navgen: URL, workDirectory: URL) -> [Command] {
-        NavGenSpecs.templates(of: spec).map { template in
+    /// The commands that generate the code of `spec` with `templates`; `spec` includes the specs
+    /// `included`.
+    func generateCommands(for spec: URL, templates: [String], including included: [URL], navgen: URL, workDirectory: URL)
+        -> [Command]
+    {
+        templates.map { template in
             let output = workDirectory.appendingPathComponent(NavGenSpecs.outputName(spec: spec, template: template))
             let templateFile = template.hasSuffix(".mustache")
                 ? [spec.deletingLastPathComponent().appendingPathComponent(template)] : []
@@ -73,6 +93,7 @@ extension NavGenPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         return try commands(
             for: NavGenSpecs.specs(among: files), interfaceBuilderFiles: NavGenSpecs.interfaceBuilderFiles(among: files),
+            compiledFiles: target.inputFiles.filter { $0.type == .source }.map(\.url), targetName: target.displayName,
             navgen: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -22,19 +22,67 @@ enum NavGenSpecs {
         return enumerator.compactMap { $0 as? URL }
     }
 
-    /// The templates the spec's `outputs:` name, or `uikit` when it names none. A build tool
-    /// plugin must name its output files before navgen runs, so it reads just the `template:`
-    /// values of the `outputs:` section here; navgen itself checks the whole spec when it runs.
-    static func templates(of spec: URL) -> [String] {
-        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return ["uikit"] }
-        var templates: [String] = []
+    /// An entry of a spec's `outputs:`, as the plugins read it.
+    struct DeclaredOutput: Equatable {
+        /// A built-in template's name or a `.mustache` path, as written.
+        var template: String
+        /// The file, resolved against the spec's folder; nil when the entry names none.
+        var file: URL?
+    }
+
+    /// The entries of the spec's `outputs:`. A build tool plugin must name its output files before
+    /// navgen runs, so it reads just the `template:` and `output:` values of that section here, in
+    /// block (`- template: uikit` then `output: …`) or flow (`- {template: uikit, output: …}`)
+    /// style; navgen itself checks the whole spec when it runs.
+    static func declaredOutputs(of spec: URL) -> [DeclaredOutput] {
+        guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return [] }
+        var entries: [DeclaredOutput] = []
         for line in section("outputs", of: text) {
-            guard let range = line.range(of: "template:") else { continue }
-            let value = line[range.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
-                .prefix { !",}\"' #".contains($0) }
-            if !value.isEmpty, !templates.contains(String(value)) { templates.append(String(value)) }
+            // Each `-` at the start of a line and each `{` begins an entry.
+            let startsEntry = line.drop { $0 == " " }.hasPrefix("-")
+            for (index, piece) in line.split(separator: "{", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 || startsEntry { entries.append(DeclaredOutput(template: "", file: nil)) }
+                guard !entries.isEmpty else { continue }
+                if let template = value(of: "template", in: piece) { entries[entries.count - 1].template = template }
+                if let path = value(of: "output", in: piece) {
+                    entries[entries.count - 1].file = URL(fileURLWithPath: path, relativeTo: spec.deletingLastPathComponent())
+                        .standardizedFileURL
+                }
+            }
+        }
+        return entries.filter { !$0.template.isEmpty }
+    }
+
+    /// The templates the spec's `outputs:` name, each once, or `uikit` when it names none.
+    static func templates(of spec: URL) -> [String] {
+        var templates: [String] = []
+        for output in declaredOutputs(of: spec) where !templates.contains(output.template) {
+            templates.append(output.template)
         }
         return templates.isEmpty ? ["uikit"] : templates
+    }
+
+    /// The files among `sourceFiles` that the spec's `outputs:` write with `template`: committed
+    /// generated code that the target compiles as its own source, which a build must not generate
+    /// a second time.
+    static func committedOutputs(of spec: URL, template: String, among sourceFiles: [URL]) -> [URL] {
+        let sources = Set(sourceFiles.map { $0.standardizedFileURL.path })
+        return declaredOutputs(of: spec).filter { $0.template == template }.compactMap(\.file)
+            .filter { sources.contains($0.path) }
+    }
+
+    /// The value of `key:` in a piece of a line of YAML: the plain or quoted word after it, up to
+    /// the next separator; nil when the piece does not hold the key (`output:` is not `outputs:`).
+    static func value(of key: String, in piece: Substring) -> String? {
+        var rest = piece[...]
+        while let range = rest.range(of: key + ":") {
+            let before = rest[..<range.lowerBound].last
+            rest = rest[range.upperBound...]
+            guard before.map({ " -,{".contains($0) }) ?? true else { continue }
+            let value = rest.drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { !",}\"' #".contains($0) }
+            return value.isEmpty ? nil : String(value)
+        }
+        return nil
     }
 
     /// The specs that `spec` includes, and those they include, each once: the inputs of its

@@ -1,4 +1,5 @@
 import NavGenCore
+import NavGenGenerator
 import NavGenMustache
 import NavGenWriting
 
@@ -8,7 +9,7 @@ enum CheckCommand {
     static let command = Command(
         words: ["check"],
         summary: "Fail when generated files on disk differ from what the spec generates.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: OutputPlan.options,
         run: run)
 
@@ -21,7 +22,7 @@ enum CheckCommand {
         let printer = DiagnosticPrinter(invocation)
         // Each file is compared with the disk as it renders; only one that differs is rendered
         // again, whole, for its diff.
-        var stale: [OutputPlan.File] = []
+        var stale: [GenerationPlan.File] = []
         var problems: [Diagnostic] = []
         for file in plan.files {
             do throws(TemplateError) {

@@ -20,6 +20,14 @@ struct Argument: Sendable {
     var isOptional = false
     /// The last argument only: it takes every remaining positional word (`DIR...`), at least one.
     var isVariadic = false
+    /// The file in the current folder that stands for the argument when it is not given, as
+    /// SwiftLint and SwiftGen find their configuration; it must exist.
+    var defaultFile: String?
+
+    /// The spec that most commands read: `navigation.yml` in the current folder when not given.
+    static let spec = Argument(
+        name: "SPEC", help: "The navigation spec (YAML); default: \(InitCommand.defaultName) in the current folder.",
+        isOptional: true, defaultFile: InitCommand.defaultName)
 
     var usage: String {
         let word = isVariadic ? name + "..." : name
@@ -197,6 +205,14 @@ extension Command {
         let required = self.arguments.filter { !$0.isOptional }
         if invocation.positionals.count < required.count {
             throw UsageError(message: "missing argument \(required[invocation.positionals.count].name)")
+        }
+        for argument in self.arguments.dropFirst(invocation.positionals.count) {
+            guard let file = argument.defaultFile else { break }
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw UsageError(
+                    message: "missing argument \(argument.name): no \(file) in the current folder ('navgen init' writes one)")
+            }
+            invocation.positionals.append(file)
         }
         if self.arguments.last?.isVariadic != true, invocation.positionals.count > self.arguments.count {
             throw UsageError(message: "unexpected argument '\(invocation.positionals[self.arguments.count])'")

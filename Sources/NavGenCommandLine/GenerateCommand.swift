@@ -8,7 +8,7 @@ enum GenerateCommand {
     static let command = Command(
         words: ["generate"],
         summary: "Generate Swift navigation code from a navigation spec.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: OutputPlan.options + [Option(name: "--quiet", help: "Do not list the files written.")],
         run: run)
 

@@ -10,7 +10,7 @@ enum GraphCommand {
     static let command = Command(
         words: ["graph"],
         summary: "Draw the navigation graph: Mermaid or Graphviz source, or an SVG or PNG picture.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: [
             Option(
                 name: "--format", valueName: formats.joined(separator: "|"),

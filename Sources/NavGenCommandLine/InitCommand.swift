@@ -25,10 +25,10 @@ enum InitCommand {
         }
         if FileManager.default.fileExists(atPath: path), !invocation.has("--force") {
             output.printError("navgen init: error: '\(path)' already exists; pass --force to replace it")
-            return .failure
+            return .usage
         }
         do {
-            output.print(try OutputFile(path: path).write(starterSpec).report(for: path))
+            output.print(try OutputFile(path: path).write(starterSpec(output: outputPath(forSpecAt: path))).report(for: path))
         } catch {
             output.printError("navgen init: error: cannot write '\(error.path)': \(error.reason)")
             return .failure
@@ -37,8 +37,32 @@ enum InitCommand {
         return .success
     }
 
-    /// The starter spec: one of each thing a spec holds, with the comments a first reader needs.
-    static let starterSpec = """
+    /// Where the starter spec's generated file goes, relative to the spec at `specPath`. In a Swift
+    /// package, where a target's folder is `Sources/TARGET`, outside every target:
+    /// `Generated/TARGET/Navigation.swift` at the package's root, since the build tool plugin
+    /// generates the same code into the target at every build and a copy in the target's folder
+    /// would be compiled as well (docs/Integration.md, "Where outputs live"). Elsewhere, beside it.
+    static func outputPath(forSpecAt specPath: String) -> String {
+        let folder = URL(fileURLWithPath: specPath).standardizedFileURL.deletingLastPathComponent()
+        var components = folder.pathComponents
+        var depth = 0
+        while components.count > 2 {
+            let target = components[components.count - 1]
+            let sources = components[components.count - 2]
+            let root = NSString.path(withComponents: Array(components.dropLast(2)))
+            if sources == "Sources", FileManager.default.fileExists(atPath: root + "/Package.swift") {
+                return String(repeating: "../", count: depth + 2) + "Generated/\(target)/Navigation.swift"
+            }
+            components.removeLast()
+            depth += 1
+        }
+        return "Navigation.generated.swift"
+    }
+
+    /// The starter spec, whose one output is `output`: one of each thing a spec holds, with the
+    /// comments a first reader needs.
+    static func starterSpec(output: String) -> String {
+        """
         # A navigation spec, started by `navgen init`. The format is described in navgen's
         # docs/Spec.md. For completion and checks in your editor (the YAML language server), save the
         # schema next to this file with `navgen schema > navgen.schema.json` and start this file with:
@@ -76,10 +100,13 @@ enum InitCommand {
             style: push
 
         # The files `navgen generate` writes and `navgen check` compares, relative to this file.
-        # `template: swiftui` writes SwiftUI routers from the same screens.
+        # `template: swiftui` writes SwiftUI routers from the same screens. With navgen's build
+        # tool plugin, keep them outside the target's folder: the plugin generates the same code
+        # into the target at every build.
         outputs:
           - template: uikit
-            output: Navigation.generated.swift
+            output: \(output)
 
         """
+    }
 }

@@ -6,7 +6,7 @@ enum LintCommand {
     static let command = Command(
         words: ["lint"],
         summary: "Check a navigation spec and print its diagnostics.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: [Option.warningsAsErrors] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option],
         run: run)
 

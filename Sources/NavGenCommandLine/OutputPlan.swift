@@ -7,32 +7,6 @@ import NavGenWriting
 /// its staged file, standard output, or a comparison with the file on disk): either the one named
 /// by `--template` and `--output`, or every `outputs:` entry.
 struct OutputPlan {
-    /// A file to generate: where it goes and how it is rendered.
-    struct File {
-        var path: String
-        var template: CodeGenerator.TemplateSource
-        /// The graph with the access level this file asks for.
-        var graph: NavigationGraph
-
-        /// Renders the file into `destination` a chunk at a time. The chunks are written while
-        /// the render runs; the time that takes counts as the write phase, not the render.
-        func render(into destination: inout some ChunkDestination, timings: inout PhaseTimings) throws(TemplateError) {
-            var sink = TimedWrites(destination: destination)
-            defer {
-                destination = sink.destination
-                timings.move(sink.duration, from: .render, to: .write)
-            }
-            try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
-        }
-
-        /// The whole text, in memory: for a diff.
-        func text(timings: inout PhaseTimings) throws(TemplateError) -> String {
-            var text = ""
-            try CodeGenerator().render(graph, with: template, into: &text, phases: &timings)
-            return text
-        }
-    }
-
     static let options = [
         Option(
             name: "--template", valueName: "NAME|PATH",
@@ -41,7 +15,7 @@ struct OutputPlan {
     ] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option]
 
     var specPath: String
-    var files: [File]
+    var files: [GenerationPlan.File]
 
     /// Loads the spec and plans every file, printing diagnostics; the exit code when that fails.
     static func load(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
@@ -64,43 +38,53 @@ struct OutputPlan {
             return .failure(Stop(code: .usage))
         }
         printer.print(result.diagnostics, to: &output)
-        guard var graph = result.graph else { return .failure(Stop(code: .failure)) }
+        guard let graph = result.graph else { return .failure(Stop(code: .failure)) }
 
-        var jobs: [(path: String, template: CodeGenerator.TemplateSource, accessLevel: AccessLevel?)] = []
-        var problems: [Diagnostic] = []
+        let selection: GenerationPlan.Selection
         if let explicit, let explicitTemplate {
-            jobs = [(explicit, explicitTemplate, nil)]
+            selection = .file(path: explicit, template: explicitTemplate)
         } else if graph.outputs.isEmpty {
             output.printError(
                 "navgen \(command): error: \(specPath) declares no outputs; add 'outputs: [{template: uikit, output: Navigation.swift}]' to it, or pass --output FILE")
             return .failure(Stop(code: .usage))
         } else {
-            for declared in graph.outputs {
-                do {
-                    let template = try TemplateOption.source(declared.template.value, relativeTo: specPath)
-                    jobs.append((SpecInput.path(declared.path, relativeTo: specPath), template, declared.accessLevel))
+            selection = .declaredOutputs
+        }
+        let plan = GenerationPlan(
+            graph: graph, selection: selection,
+            template: { value throws(GenerationPlan.UnusableTemplate) in
+                do throws(UsageError) {
+                    return try TemplateOption.source(value, relativeTo: specPath)
                 } catch {
-                    problems.append(
-                        .error(error.message, at: SourceLocation(file: graph.specFile, position: declared.template.position)))
+                    throw GenerationPlan.UnusableTemplate(message: error.message)
                 }
-            }
-        }
-        var files: [File] = []
-        let specAccess = graph.accessLevel
-        // The errors among them stop the run: the file would not compile.
-        var templates: [CodeGenerator.TemplateSource] = []
-        for job in jobs where !templates.contains(job.template) {
-            templates.append(job.template)
-            let found = CodeGenerator.problems(of: graph, renderedWith: job.template)
-            printer.print(found.filter { $0.severity != .error }, to: &output)
-            problems += found.filter { $0.severity == .error }
-        }
-        for job in jobs {
-            graph.accessLevel = job.accessLevel ?? specAccess
-            files.append(File(path: job.path, template: job.template, graph: graph))
-        }
+            },
+            path: { SpecInput.path($0, relativeTo: specPath) })
+        // The warnings first, then the errors, which stop the run: the file would not compile.
+        let problems = plan.diagnostics.filter { $0.severity == .error }
+        printer.print(plan.diagnostics.filter { $0.severity != .error }, to: &output)
         printer.print(problems, to: &output)
-        return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))
+        return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: plan.files)) : .failure(Stop(code: .failure))
+    }
+}
+
+extension GenerationPlan.File {
+    /// Renders the file into `destination` a chunk at a time. The chunks are written while the
+    /// render runs; the time that takes counts as the write phase, not the render.
+    func render(into destination: inout some ChunkDestination, timings: inout PhaseTimings) throws(TemplateError) {
+        var sink = TimedWrites(destination: destination)
+        defer {
+            destination = sink.destination
+            timings.move(sink.duration, from: .render, to: .write)
+        }
+        try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+    }
+
+    /// The whole text, in memory: for a diff.
+    func text(timings: inout PhaseTimings) throws(TemplateError) -> String {
+        var text = ""
+        try CodeGenerator().render(graph, with: template, into: &text, phases: &timings)
+        return text
     }
 }
 

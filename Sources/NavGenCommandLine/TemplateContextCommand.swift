@@ -7,7 +7,7 @@ enum TemplateContextCommand {
     static let command = Command(
         words: ["template", "context"],
         summary: "Print the context a template receives for a spec, as JSON with sorted keys.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: [DiagnosticPrinter.option],
         run: run)
 

@@ -19,7 +19,7 @@ enum VerifyCommand {
     static let command = Command(
         words: ["verify"],
         summary: "Check a navigation spec against the app's storyboards and xibs.",
-        arguments: [Argument(name: "SPEC", help: "The navigation spec (YAML).")],
+        arguments: [.spec],
         options: [resources, Option.warningsAsErrors] + RuleOptions.options + [DiagnosticPrinter.option, stamp],
         run: run)
 

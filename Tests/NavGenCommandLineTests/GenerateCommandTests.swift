@@ -78,6 +78,52 @@ import Testing
         #expect(modified == past)
     }
 
+    /// The build tool plugin names the template and its own file: the `outputs:` entry of that
+    /// template still says how the file is made, so a package target's API is as public as the
+    /// committed copy's.
+    @Test func aFileNamedOnTheCommandLineHasTheSettingsOfItsTemplatesOutput() throws {
+        let spec = try write(
+            """
+            version: 1
+            screens:
+              Home: {source: code, entry: true}
+              Detail: {source: code, parameters: {id: Int}}
+            transitions:
+              - {from: Home, to: Detail, style: push}
+            outputs:
+              - {template: uikit, output: Committed.swift, accessLevel: public}
+
+            """, to: "navigation.yml")
+        let pluginFile = folder.appendingPathComponent("plugin/navigation.uikit.swift").path
+        #expect(NavGenTool.run(["generate", spec, "--template", "uikit", "--output", pluginFile]).status == .success)
+        #expect(NavGenTool.run(["generate", spec]).status == .success)
+        let committed = try String(contentsOf: folder.appendingPathComponent("Committed.swift"), encoding: .utf8)
+        #expect(committed.contains("public static func instantiate(id: Int) -> DetailViewController"))
+        #expect(try String(contentsOfFile: pluginFile, encoding: .utf8) == committed)
+        // A template no output names takes the spec's own access level.
+        let swiftUI = NavGenTool.run(["generate", spec, "--template", "swiftui", "--output", "-"])
+        #expect(!swiftUI.output.standardOutput.contains("public "))
+    }
+
+    @Test func outputsOfOneTemplateWithTwoAccessLevelsCannotBeNamedByTheTemplateAlone() throws {
+        let spec = try write(
+            """
+            version: 1
+            screens:
+              Home: {source: code, entry: true}
+            outputs:
+              - {template: uikit, output: A.swift}
+              - {template: uikit, output: B.swift, accessLevel: public}
+
+            """, to: "navigation.yml")
+        let (status, output) = NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"])
+        #expect(status == .failure)
+        #expect(
+            output.standardError
+                == "\(spec):6:16: error: the outputs 'A.swift' and 'B.swift' both use template 'uikit' with different access levels, and --template names only the template; generate each with 'navgen generate SPEC' or give them one access level\n")
+        #expect(NavGenTool.run(["generate", spec]).status == .success)
+    }
+
     @Test func writesNothingWhenTheSpecHasErrors() throws {
         let spec = try write("version: 1\nscreens:\n  A:\n    clas: X\n", to: "bad.yml")
         let target = folder.appendingPathComponent("Out.swift").path

@@ -46,7 +46,14 @@ import Testing
     @Test(arguments: renderings)
     func generatedCodeMatchesTheExpectedFile(_ rendering: String) throws {
         let (name, template) = (String(rendering.split(separator: "/")[0]), String(rendering.split(separator: "/")[1]))
-        let text = try CodeGenerator().render(try Self.graph(name), with: .builtin(template))
+        // Planned as `navgen generate SPEC --template T --output F` plans it, with the checks of
+        // the template and the settings of the spec's output for it.
+        let plan = GenerationPlan(
+            graph: try Self.graph(name), selection: .file(path: "-", template: .builtin(template)),
+            template: { value throws(GenerationPlan.UnusableTemplate) in .builtin(value) }, path: { $0 })
+        #expect(!plan.diagnostics.containsErrors, "\(plan.diagnostics.map(\.formatted))")
+        let file = try #require(plan.files.first)
+        let text = try CodeGenerator().render(file.graph, with: file.template)
         if let diff = GoldenFile.mismatch(text, expectedIn: Self.expected(name, template)) {
             Issue.record(Comment(rawValue: diff))
         }

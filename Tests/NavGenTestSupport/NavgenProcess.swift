@@ -1,35 +1,39 @@
 import Foundation
-import NavGenTestSupport
 
 /// The built `navgen` executable, run as a process the way a build or CI runs it: a crash is an
 /// exit by signal, a hang runs into the timeout.
-struct NavgenProcess {
+public struct NavgenProcess {
     /// What one run printed and how it ended.
-    struct Run {
-        var status: Int32
+    public struct Run {
+        public var status: Int32
         /// Ended by a signal (a crash), not by exiting.
-        var wasSignalled: Bool
-        var timedOut: Bool
-        var standardOutput: String
-        var standardError: String
-        var seconds: Double
+        public var wasSignalled: Bool
+        public var timedOut: Bool
+        public var standardOutput: String
+        public var standardError: String
+        public var seconds: Double
 
         /// How the run ended, for messages.
-        var ending: String {
+        public var ending: String {
             if timedOut { return "timed out after \(seconds) s" }
             return wasSignalled ? "died of signal \(status)" : "exited with \(status)"
         }
 
         /// Exited by itself with 0 or 1: a result, not a crash, a hang or a usage error.
-        var endedWithAResult: Bool { !timedOut && !wasSignalled && (status == 0 || status == 1) }
+        public var endedWithAResult: Bool { !timedOut && !wasSignalled && (status == 0 || status == 1) }
     }
 
-    /// How long a run may take before it counts as a hang: generous, since the debug build runs on
-    /// a shared machine; the suite prints the time each case took.
-    static let timeout: TimeInterval = 60
+    /// How long a run is expected to take at most, in the debug build on an idle machine, unless a
+    /// case says otherwise; the suite prints the time each case took.
+    public static let expectedSeconds: TimeInterval = 6
+
+    /// How long a run expected to take `expected` seconds may take before it counts as a hang: ten
+    /// times as long, so that a loaded machine, which runs the debug build several times slower,
+    /// does not fail it.
+    public static func timeout(expecting expected: TimeInterval) -> TimeInterval { expected * 10 }
 
     /// `navgen`, built by `swift build` next to the test bundle this process runs from.
-    static let executable: Result<URL, LocateError> = {
+    public static let executable: Result<URL, LocateError> = {
         let candidates = [CommandLine.arguments.first, "/proc/self/exe"].compactMap { $0 }.map {
             URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("navgen")
         }
@@ -39,14 +43,16 @@ struct NavgenProcess {
         return .success(found)
     }()
 
-    struct LocateError: Error, CustomStringConvertible {
+    public struct LocateError: Error, CustomStringConvertible {
         var message: String
-        var description: String { message }
+        public var description: String { message }
     }
 
-    /// Runs `navgen arguments` in `directory`, with `environment` changes (nil removes a variable).
-    static func run(
-        _ arguments: [String], in directory: URL = PackagePaths.root, environment changes: [String: String?] = [:]
+    /// Runs `navgen arguments` in `directory`, with `environment` changes (nil removes a variable),
+    /// as a run expected to take at most `expectedSeconds`.
+    public static func run(
+        _ arguments: [String], in directory: URL = PackagePaths.root, environment changes: [String: String?] = [:],
+        expectedSeconds: TimeInterval = expectedSeconds
     ) throws -> Run {
         let process = Process()
         process.executableURL = try executable.get()
@@ -72,7 +78,7 @@ struct NavgenProcess {
         process.terminationHandler = { _ in finished.signal() }
         let start = Date()
         try process.run()
-        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        let timedOut = finished.wait(timeout: .now() + timeout(expecting: expectedSeconds)) == .timedOut
         if timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()

@@ -1,0 +1,1 @@
+../../Plugins/PluginsShared/NavGenSpecs.swift
