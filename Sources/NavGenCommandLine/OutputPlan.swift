@@ -87,11 +87,10 @@ struct OutputPlan {
         }
         var files: [File] = []
         let specAccess = graph.accessLevel
-        // The errors among them stop the run: the file would not compile.
-        var templates: [CodeGenerator.TemplateSource] = []
-        for job in jobs where !templates.contains(job.template) {
-            templates.append(job.template)
-            let found = CodeGenerator.problems(of: graph, renderedWith: job.template)
+        // The checks of each built-in template that an output renders, itself or through a user's
+        // template, once. The errors among them stop the run: the file would not compile.
+        for name in CodeGenerator.TemplateSource.builtinLineage(of: jobs.map(\.template)) {
+            let found = CodeGenerator.problems(of: graph, renderedWith: .builtin(name))
             printer.print(found.filter { $0.severity != .error }, to: &output)
             problems += found.filter { $0.severity == .error }
         }
