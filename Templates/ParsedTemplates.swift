@@ -926,7 +926,37 @@ private enum ParsedTemplates {
                                 .variable(Name("access"), escaped: true),
                                 .text("func navigationRoutes(_ router: NavigationRouter) -> some View {\n        let routes = "),
                                 .variable(Name("bindingSource"), escaped: true),
-                                .text("\n        return navigationDestination(for: NavigationRoute.self) { $0.view }\n            .sheet(item: routes.sheet) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n            .fullScreenCover(item: routes.fullScreenCover) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n    }\n}\n"),
+                                .text("\n        return navigationDestination(for: NavigationRoute.self) { $0.view }\n            .sheet(item: routes.sheet) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n"),
+                                .section(
+                                    Name("hasStackSheets"), inverted: false,
+                                    children: [
+                                        .text("                    .modifier(SheetDetails(route: presented.root))\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 464, column: 1)),
+                                .text("            }\n            .fullScreenCover(item: routes.fullScreenCover) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n    }\n}\n"),
+                                .section(
+                                    Name("hasStackSheets"), inverted: false,
+                                    children: [
+                                        .text("\n/// The details the spec gives the sheet of a route: its detents, its drag indicator and whether a\n/// swipe dismisses it, whichever stack presents it.\nprivate struct SheetDetails: ViewModifier {\n    let route: NavigationRoute?\n\n    func body(content: Content) -> some View {\n        switch route {\n"),
+                                        .section(
+                                            Name("stackSheets"), inverted: false,
+                                            children: [
+                                                .text("        case "),
+                                                .variable(Name("caseMatch"), escaped: true),
+                                                .text("?:\n            content\n"),
+                                                .section(
+                                                    Name("presentationModifiers"), inverted: false,
+                                                    children: [
+                                                        .text("                ."),
+                                                        .variable(Name("."), escaped: true),
+                                                        .text("\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 485, column: 1)),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 482, column: 1)),
+                                        .text("        default:\n            content\n        }\n    }\n}\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 473, column: 1)),
                                 .section(
                                     Name("stackContainers"), inverted: false,
                                     children: [
@@ -941,7 +971,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("viewName"), escaped: true),
                                                 .text("<TabLabel: View>: View {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 471, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 496, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -953,7 +983,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("viewName"), escaped: true),
                                                 .text(": View {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 477, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 502, column: 1)),
                                         .section(
                                             Name("usesObservation"), inverted: false,
                                             children: [
@@ -961,7 +991,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 483, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 508, column: 1)),
                                         .section(
                                             Name("usesObservation"), inverted: true,
                                             children: [
@@ -969,7 +999,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 486, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 511, column: 1)),
                                         .section(
                                             Name("viewParameters"), inverted: false,
                                             children: [
@@ -979,7 +1009,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("type"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 489, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 514, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
@@ -987,14 +1017,14 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(".Tab) -> TabLabel\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 492, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 517, column: 1)),
                                         .text("\n"),
                                         .section(
                                             Name("hasViewParameters"), inverted: false,
                                             children: [
                                                 .text("    /// The values are those of the screens at the roots of the stacks.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 496, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 521, column: 1)),
                                         .text("    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("init(navigation: "),
@@ -1005,7 +1035,7 @@ private enum ParsedTemplates {
                                                 .text(", "),
                                                 .variable(Name("declaration"), escaped: true),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 499, column: 44)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 524, column: 44)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
@@ -1013,7 +1043,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(".Tab) -> TabLabel"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 499, column: 99)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 524, column: 99)),
                                         .text(") {\n        self.navigation = navigation\n"),
                                         .section(
                                             Name("viewParameters"), inverted: false,
@@ -1024,13 +1054,13 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 501, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 526, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
                                                 .text("        self.label = label\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 504, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 529, column: 1)),
                                         .text("    }\n\n    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var body: some View {\n"),
@@ -1051,10 +1081,10 @@ private enum ParsedTemplates {
                                                         .variable(Name("member"), escaped: true),
                                                         .text(")\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 512, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 537, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 510, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 535, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -1067,15 +1097,15 @@ private enum ParsedTemplates {
                                                             children: [
                                                                 .text("        } detail: {\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 522, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 547, column: 1)),
                                                         .text("            "),
                                                         .variable(Name("content"), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 521, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 546, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 519, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 544, column: 1)),
                                         .text("    }\n}\n"),
                                         .section(
                                             Name("isTabs"), inverted: true,
@@ -1086,9 +1116,9 @@ private enum ParsedTemplates {
                                                 .variable(Name("access"), escaped: true),
                                                 .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 531, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 556, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 470, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 495, column: 1)),
                                 .text("#endif\n"),
                             ],
                             siteIndent: "",
@@ -1096,7 +1126,7 @@ private enum ParsedTemplates {
                 ],
                 location: Location(path: "swiftui-stack.mustache", line: 22, column: 1)),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 17577)
+        path: "swiftui-stack.mustache", sourceLength: 18239)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(
@@ -1371,7 +1401,16 @@ private enum ParsedTemplates {
                     .section(
                         Name("destinations"), inverted: false,
                         children: [
-                            .text("\n    "),
+                            .text("\n"),
+                            .section(
+                                Name("docLines"), inverted: false,
+                                children: [
+                                    .text("    "),
+                                    .variable(Name("."), escaped: true),
+                                    .text("\n"),
+                                ],
+                                location: Location(path: "swiftui_routers.mustache", line: 72, column: 1)),
+                            .text("    "),
                             .variable(Name("access"), escaped: true),
                             .variable(Name("activateSignature"), escaped: true),
                             .text(" {\n        "),
@@ -1393,7 +1432,7 @@ private enum ParsedTemplates {
                             .variable(Name("itemConstruction"), escaped: true),
                             .text("\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 77, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 80, column: 1)),
                     .section(
                         Name("dismissRequests"), inverted: false,
                         children: [
@@ -1405,14 +1444,14 @@ private enum ParsedTemplates {
                                     .variable(Name("."), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 85, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 88, column: 1)),
                             .text("    "),
                             .variable(Name("access"), escaped: true),
                             .text("func "),
                             .variable(Name("name"), escaped: true),
                             .text("() {\n        isDismissRequested = true\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 83, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 86, column: 1)),
                     .text("}\n"),
                     .section(
                         Name("hasAlerts"), inverted: false,
@@ -1433,7 +1472,7 @@ private enum ParsedTemplates {
                                     .variable(Name("caseName"), escaped: true),
                                     .text("(title: String, message: String, okButtonTitle: String)\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 98, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 101, column: 1)),
                             .text("    }\n\n    "),
                             .variable(Name("access"), escaped: true),
                             .text("let id = UUID()\n    "),
@@ -1442,11 +1481,11 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("init(type: AlertType) {\n        self.type = type\n    }\n}\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 93, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 96, column: 1)),
                 ],
                 location: Location(path: "swiftui_routers.mustache", line: 1, column: 1)),
         ],
-        path: "swiftui_routers.mustache", sourceLength: 2802)
+        path: "swiftui_routers.mustache", sourceLength: 2840)
     static let uikit = Template(
         nodes: [
             .block(

@@ -19,7 +19,7 @@ enum LintCommand {
             output.printError("navgen lint: error: \(error.message)")
             return .usage
         }
-        let diagnostics = result.diagnostics + (result.graph.map(outputProblems) ?? [])
+        let diagnostics = result.diagnostics + (result.graph.map { outputProblems($0, specPath: path) } ?? [])
         DiagnosticPrinter(invocation).print(diagnostics, to: &output)
         if ExitCode.judging(diagnostics, warningsAsErrors: invocation.has(Option.warningsAsErrors.name)) == .failure {
             return .failure
@@ -32,10 +32,12 @@ enum LintCommand {
     }
 
     /// What the spec's `outputs:` ask of it beyond what every template needs, so that a spec lints
-    /// clean only when `generate` writes its files.
-    private static func outputProblems(_ graph: NavigationGraph) -> [Diagnostic] {
-        let builtins = Set(graph.outputs.map(\.template.value)).intersection(CodeGenerator.builtinTemplateNames).sorted()
-        return builtins.flatMap { name in
+    /// clean only when `generate` writes its files: the errors of the built-in templates that its
+    /// outputs render, themselves or through a user's template. A template that cannot be read is
+    /// for `generate` to report.
+    private static func outputProblems(_ graph: NavigationGraph, specPath: String) -> [Diagnostic] {
+        let templates = graph.outputs.compactMap { try? TemplateOption.source($0.template.value, relativeTo: specPath) }
+        return CodeGenerator.TemplateSource.builtinLineage(of: templates).sorted().flatMap { name in
             CodeGenerator.problems(of: graph, renderedWith: .builtin(name)).filter { $0.severity == .error }
         }
     }

@@ -85,9 +85,8 @@ public struct CodeGenerator: Sendable {
             }
             try render(graph, { parsed }, partials: builtins, into: &sink, phases: &phases)
         case .file(let path, let source):
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let partials = ChainedPartialLoader(
-                first: DirectoryPartialLoader(directory: folder.isEmpty ? "." : folder), then: builtins)
+                first: DirectoryPartialLoader(directory: TemplateSource.partialFolder(of: path)), then: builtins)
             try render(
                 graph, { () throws(TemplateError) in try NavGenMustache.Template(source: source, path: path) },
                 partials: partials, into: &sink, phases: &phases)

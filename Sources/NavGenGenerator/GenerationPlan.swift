@@ -62,11 +62,10 @@ public struct GenerationPlan: Sendable {
             files.append((path, chosen, declared.accessLevel))
             diagnostics += declared.conflict.map { [$0] } ?? []
         }
-        // Each template's checks run once, however many files it renders.
-        var checked: [CodeGenerator.TemplateSource] = []
-        for file in files where !checked.contains(file.template) {
-            checked.append(file.template)
-            diagnostics += CodeGenerator.problems(of: graph, renderedWith: file.template)
+        // The checks of each built-in template that a file renders, itself or through a user's
+        // template, run once, however many files it renders.
+        for name in CodeGenerator.TemplateSource.builtinLineage(of: files.map(\.template)) {
+            diagnostics += CodeGenerator.problems(of: graph, renderedWith: .builtin(name))
         }
         var fileGraph = graph
         self.files = files.map { file in

@@ -1,25 +1,56 @@
 import NavGenCore
 
 /// What a built-in template cannot make of a graph: the SwiftUI templates have no storyboards, the
-/// flag-based routers no stack to pop several screens off, and routes as values need values that
-/// can be `Hashable` and `Codable`.
+/// flag-based routers no stack to pop several screens off, routes as values need values that
+/// can be `Hashable` and `Codable`, and a server's association file needs the apps it names.
 extension CodeGenerator {
-    /// Errors where the template's output of `graph` would not compile, and a warning for each
-    /// part of the spec it leaves out; none for a user's template, whose needs navgen cannot know.
+    /// Errors where the template's output of `graph` would not compile or would be of no use, and
+    /// a warning for each part of the spec it leaves out. A user's template gets the checks of the
+    /// built-in templates it renders through its parents and partials (``TemplateSource/builtinLineage``),
+    /// and none of its own, since navgen cannot know its needs.
     public static func problems(of graph: NavigationGraph, renderedWith template: TemplateSource) -> [Diagnostic] {
+        let lineage = template.builtinLineage
+        guard !lineage.isEmpty else { return [] }
         // The own code, as large as the graph, is worked out once for all the checks of a template.
-        switch template {
-        case .builtin("swiftui"):
-            let own = graph.ownCode
-            return seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui")
+        let own = graph.ownCode
+        return lineage.flatMap { problems(of: graph, own, renderedWithBuiltin: $0) }
+    }
+
+    private static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
+        switch name {
+        case "uikit":
+            keysIgnoredByUIKit(in: graph, own)
+        case "swiftui":
+            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui")
                 + popsWithoutSwiftUIMeaning(in: graph, own) + transitionsFromOtherModules(in: graph, own)
-        case .builtin("swiftui-stack"):
-            let own = graph.ownCode
-            return seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
-                + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own)
+                + keysIgnoredByFlagRouters(in: graph, own)
+        case "swiftui-stack":
+            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
+                + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own) + keysIgnoredByStackRouter(in: graph, own)
+        case "apple-app-site-association":
+            associationWithoutApps(in: graph)
         default:
-            return []
+            []
         }
+    }
+
+    /// An error when the association file would name no app: a server would serve it to no app.
+    /// Located at `appIDs`, else at `links:`, else at the output that asks for the file.
+    private static func associationWithoutApps(in graph: NavigationGraph) -> [Diagnostic] {
+        let links = graph.deepLinks
+        guard links?.appIDs.isEmpty ?? true else { return [] }
+        let output = graph.outputs.first { $0.template.value == "apple-app-site-association" }
+        let position = links?.appIDsPosition ?? links?.position ?? output?.template.position
+        let app = "the app's ID, its team ID and bundle identifier: 'appIDs: [TEAMID.bundle.id]'"
+        let message =
+            switch (links, links?.appIDsPosition) {
+            case (nil, _): "the spec has no 'links', so the apple-app-site-association file would be empty; add 'links:' with the hosts and \(app)"
+            case (_?, nil): "'links' has no 'appIDs', so the apple-app-site-association file would claim the links for no app; add \(app)"
+            case (_?, _?): "'appIDs' is empty, so the apple-app-site-association file would claim the links for no app; list \(app)"
+            }
+        let diagnostic = graph.diagnostic(
+            .linksWithoutAppIDs, message, at: position.map { SourceLocation(file: graph.specFile, position: $0) })
+        return diagnostic.map { [$0] } ?? []
     }
 
     /// A warning per segue, unwind and embed transition: SwiftUI has no storyboards, so the SwiftUI

@@ -29,14 +29,15 @@ import Testing
         #expect(output.standardOutput == (try String(contentsOf: Self.expected, encoding: .utf8)))
     }
 
-    @Test func theSwiftUITemplateWarnsOfThePopsItSkips() throws {
+    @Test func theSwiftUITemplateWarnsOfThePopsItSkipsAndTheAnimationItIgnores() throws {
         let spec = PackagePaths.fixtures.appendingPathComponent("GoingBack/navigation.yml").path
         let (status, output) = NavGenTool.run(["generate", spec, "--template", "swiftui", "--output", "-"])
         #expect(status == .success)
         let warnings = PackagePaths.relative(output.standardError).split(separator: "\n")
-        #expect(warnings.count == 4)
+        #expect(warnings.count == 5)
         #expect(warnings.first == "Fixtures/GoingBack/navigation.yml:42:5: warning: 'goBackToRoot' of screen 'Message' pops several screens, which the SwiftUI routers cannot express yet; the swiftui template skips it [template-skips-transition]")
-        #expect(warnings.dropFirst().map { $0.split(separator: "'")[1] } == ["goBackToInbox", "backToThread", "goBackToInbox"])
+        #expect(warnings.dropFirst().prefix(3).map { $0.split(separator: "'")[1] } == ["goBackToInbox", "backToThread", "goBackToInbox"])
+        #expect(warnings.last == "Fixtures/GoingBack/navigation.yml:46:5: warning: 'animated: false' of transition 'close' of screen 'Help': SwiftUI's dismiss action takes no animation; the swiftui template ignores it [template-ignores-key]")
         #expect(NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"]).output.standardError.isEmpty)
     }
 
@@ -62,6 +63,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: target))
         // The flag routers store the closure in a view, which needs no Hashable.
         #expect(NavGenTool.run(["generate", spec, "--template", "swiftui", "--output", target]).status == .success)
+    }
+
+    /// A user's template that overrides a block of swiftui-stack writes the rest of its code, so
+    /// `generate` refuses it, and `lint` reports it, as for the built-in template.
+    @Test func aTemplateThatInheritsFromTheStackTemplateHasItsChecks() throws {
+        let spec = try write(
+            "version: 1\nscreens:\n  Home: { entry: true }\n  Picker:\n    parameters:\n      onPick: \"(Int) -> Void\"\ntransitions:\n  - { from: Home, to: Picker }\noutputs:\n  - { template: templates/Mine.mustache, output: Out.swift }\n",
+            to: "closure.yml")
+        _ = try write(
+            "{{< swiftui-stack}}\n{{$header}}\n// Example Inc.\nimport Foundation\nimport Observation\n{{/header}}\n{{/swiftui-stack}}\n",
+            to: "templates/Mine.mustache")
+        let error = "\(spec):6:15: error: the type of parameter 'onPick' of screen 'Picker' is a function type"
+        let generate = NavGenTool.run(["generate", spec])
+        #expect(generate.status == .failure)
+        #expect(generate.output.standardError.hasPrefix(error), "\(generate.output.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out.swift").path))
+        let lint = NavGenTool.run(["lint", spec])
+        #expect(lint.status == .failure)
+        #expect(lint.output.standardError.contains(error), "\(lint.output.standardError)")
     }
 
     @Test func writesTheFileAndLeavesAnUnchangedOneAlone() throws {

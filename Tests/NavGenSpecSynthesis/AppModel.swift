@@ -477,7 +477,7 @@ public struct LintSettings: Hashable, Sendable {
     /// `SynthesisTests` holds them to navgen's own.
     public static let warningRules = [
         "missing-framework-import", "push-without-navigation", "pop-without-navigation", "dismiss-without-presentation",
-        "isolated-screen", "unreachable-screen", "template-skips-transition", "inherited-property-storage",
+        "isolated-screen", "unreachable-screen", "template-skips-transition", "template-ignores-key", "inherited-property-storage",
     ]
 }
 

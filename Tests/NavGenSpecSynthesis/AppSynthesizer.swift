@@ -193,7 +193,9 @@ public struct AppSynthesizer {
 
     mutating func drawOutputs(into draft: inout ModuleDraft) {
         guard random.chance(25) else { return }
-        let templates = ["uikit", "swiftui", "swiftui-stack"] + (draft.module.links == nil ? [] : ["deeplinks", "apple-app-site-association", "url-schemes"])
+        // An association file needs an app to name: navgen refuses one without.
+        let links = draft.module.links.map { $0.appIDs.isEmpty ? ["deeplinks", "url-schemes"] : ["deeplinks", "apple-app-site-association", "url-schemes"] }
+        let templates = ["uikit", "swiftui", "swiftui-stack"] + (links ?? [])
         for template in templates where random.chance(60) {
             // A file's own access level, of the Swift files only: a stack router more visible
             // than the deeplinks file whose DeepLink it opens is refused.

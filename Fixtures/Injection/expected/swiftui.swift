@@ -29,11 +29,13 @@ final class HomeRouter: ObservableObject, HomeRouting {
 
     init() {}
 
+    /// */ #endif   \(
     func activateAgain(name: String = "a\"b\(1) */ #endif", count: Int = 0x10) {
         activatedAgain = DetailView(name: name, count: count)
         isAgainActivated = true
     }
 
+    /// """
     func activate画面() {
         activated画面 = 画面View()
         is画面Activated = true

@@ -50,6 +50,7 @@ final class LibraryRouter: ObservableObject, LibraryRouting {
 
     init() {}
 
+    /// Shows the filters beside the control that was tapped.
     func activateFilter(query: String) {
         activatedFilter = FilterView(query: query)
         isFilterActivated = true

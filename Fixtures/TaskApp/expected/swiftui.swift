@@ -25,6 +25,7 @@ final class TaskListRouter: ObservableObject, TaskListRouting {
 
     init() {}
 
+    /// Opens the editor for a new task.
     func activateAddTask(onTapEvent: @escaping (User?) -> Void) {
         activatedAddTask = AddTaskView(onTapEvent: onTapEvent)
         isAddTaskActivated = true

@@ -7,6 +7,10 @@ public struct DeepLinks: Sendable, Equatable {
     public var hosts: [String]
     /// The apps that an `apple-app-site-association` file names (`TEAMID.bundle.id`).
     public var appIDs: [String]
+    /// Where the spec's `links:` mapping is, and its list of `appIDs` when it has one: where a
+    /// file that needs an app is told that it names none.
+    public var position: SourcePosition?
+    public var appIDsPosition: SourcePosition?
     /// One per screen with links, in the order of the screens.
     public let destinations: [LinkDestination]
     /// Every pattern of every destination, in the order a URL is matched against them: see

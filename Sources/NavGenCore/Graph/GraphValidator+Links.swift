@@ -38,9 +38,12 @@ extension ValidationRun {
                 destinations.append(destination)
             }
         }
-        return DeepLinks(
+        var links = DeepLinks(
             schemes: schemes.isEmpty && declaration.schemes == nil ? ["https"] : schemes, hosts: hosts,
             appIDs: declaration.appIDs.map(\.value), destinations: destinations)
+        links.position = declaration.position
+        links.appIDsPosition = declaration.appIDsPosition
+        return links
     }
 
     /// The schemes or hosts in lowercase, each checked once.

@@ -88,17 +88,19 @@ public enum Rule: String, CaseIterable, Sendable {
     case linkValues = "link-values"
     case linkUnreachable = "link-unreachable"
     case linkMissingParameter = "link-missing-parameter"
+    case linksWithoutAppIDs = "links-without-app-ids"
 
     // What a template can make of the spec.
     case stackParameterType = "stack-parameter-type"
     case stackLinkThroughContainer = "stack-link-through-container"
     case templateSkipsTransition = "template-skips-transition"
+    case templateIgnoresKey = "template-ignores-key"
 
     /// How the rule reports a problem unless a spec or the command line says otherwise.
     public var severity: Diagnostic.Severity {
         switch self {
         case .missingFrameworkImport, .pushWithoutNavigation, .popWithoutNavigation, .dismissWithoutPresentation,
-            .isolatedScreen, .unreachableScreen, .templateSkipsTransition, .inheritedPropertyStorage:
+            .isolatedScreen, .unreachableScreen, .templateSkipsTransition, .templateIgnoresKey, .inheritedPropertyStorage:
             .warning
         default:
             .error

@@ -115,8 +115,9 @@ extension NavigationGraph {
     /// A problem `rule` finds in the graph after validation (what a template cannot make of it),
     /// as the graph's ``ruleTuning`` reports it: nil when the settings turn it off.
     public func diagnostic(
-        _ rule: Rule, _ message: String, at location: SourceLocation?, about subject: RuleTuning.Subject? = nil
+        _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+        about subject: RuleTuning.Subject? = nil
     ) -> Diagnostic? {
-        ruleTuning.diagnostic(rule, message, at: location, about: subject)
+        ruleTuning.diagnostic(rule, message, at: location, notes: notes, about: subject)
     }
 }

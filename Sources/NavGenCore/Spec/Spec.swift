@@ -199,12 +199,18 @@ public struct LinksDeclaration: Sendable {
     public var schemes: [Located<String>]?
     public var hosts: [Located<String>]?
     public var appIDs: [Located<String>]
+    /// Where the list of `appIDs` is; nil when the spec leaves it out.
+    public var appIDsPosition: SourcePosition?
 
-    public init(position: SourcePosition, schemes: [Located<String>]? = nil, hosts: [Located<String>]? = nil, appIDs: [Located<String>] = []) {
+    public init(
+        position: SourcePosition, schemes: [Located<String>]? = nil, hosts: [Located<String>]? = nil, appIDs: [Located<String>] = [],
+        appIDsPosition: SourcePosition? = nil
+    ) {
         self.position = position
         self.schemes = schemes
         self.hosts = hosts
         self.appIDs = appIDs
+        self.appIDsPosition = appIDsPosition
     }
 }
 

@@ -145,7 +145,9 @@ public struct SpecDecoder: Sendable {
             switch key {
             case "schemes": links.schemes = try strings(from: value, key: key, reader: &reader)
             case "hosts": links.hosts = try strings(from: value, key: key, reader: &reader)
-            case "appIDs": links.appIDs = try strings(from: value, key: key, reader: &reader)
+            case "appIDs":
+                links.appIDs = try strings(from: value, key: key, reader: &reader)
+                links.appIDsPosition = reader.position(value)
             default: try reader.skip(value)
             }
         }

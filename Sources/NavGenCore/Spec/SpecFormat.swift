@@ -238,7 +238,7 @@ public enum SpecFormat {
             Key(
                 name: "appIDs", value: .list(of: .string), isRequired: false, defaultValue: .emptyList,
                 typeText: "list of `TEAMID.bundle.id`", defaultText: "`[]`",
-                meaning: "The apps the `apple-app-site-association` output names."),
+                meaning: "The apps the `apple-app-site-association` output names; that output needs one at least."),
         ], allowsNull: false)
 
     public static let parameter = Mapping(

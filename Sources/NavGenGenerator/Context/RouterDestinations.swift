@@ -23,7 +23,7 @@ struct DestinationObject: WritingObject {
 
     enum Key: String, CaseIterable {
         case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, content, isFirst
-        case presentationModifiers, hasPresentationModifiers
+        case presentationModifiers, hasPresentationModifiers, docLines
     }
     static let keys = KeyTable<Key>()
 
@@ -43,6 +43,8 @@ struct DestinationObject: WritingObject {
         case .isFirst: .bool(isFirst)
         case .presentationModifiers: presentationModifiers.isEmpty ? MustacheValue?.none : TemplateContext.lines(presentationModifiers)
         case .hasPresentationModifiers: TemplateContext.trueOrMissing(!presentationModifiers.isEmpty)
+        // Missing without a summary, so that the contexts of specs without them stay as they were.
+        case .docLines: TemplateContext.linesOrMissing(TemplateContext.docLines(transition.summary))
         }
     }
 

@@ -17,7 +17,7 @@ struct StackPopTargetObject: ContextObject {
         return switch key {
         case .name: .string(screen.name)
         case .methodName: .string("popTo" + SwiftName.upperCamelCase(screen.name))
-        case .caseMatch: .string("." + SwiftName.member(StackRoutes.caseName(of: screen)))
+        case .caseMatch: .string(StackRoutes.caseMatch(of: screen))
         case .isFirst: .bool(isFirst)
         }
     }

@@ -9,6 +9,11 @@ enum StackRoutes {
     static func caseName(of screen: Screen) -> String {
         SwiftName.lowerCamelCase(screen.name)
     }
+
+    /// A pattern that matches a screen's route whatever its values: `.orderStatus`.
+    static func caseMatch(of screen: Screen) -> String {
+        "." + SwiftName.member(caseName(of: screen))
+    }
 }
 
 extension TemplateContext {

@@ -11,7 +11,8 @@ struct RootObject: ContextObject {
         case specFile, navgenVersion, imports, importsBesidesFoundation, importsBesidesObservation, access, published, bindingSource, usesObservation
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
-        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackContainers, deepLinks
+        case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
+        case stackContainers, deepLinks
     }
     static let keys = KeyTable<Key>()
 
@@ -64,6 +65,8 @@ struct RootObject: ContextObject {
         case .hasStackRoutes: TemplateContext.trueOrMissing(context.stackRouteList != nil)
         case .stackPopTargets: context.stackPopTargetList
         case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
+        case .stackSheets: context.stackSheetList
+        case .hasStackSheets: TemplateContext.trueOrMissing(context.stackSheetList != nil)
         // Missing without tab bars and split views, as the keys of routes are.
         case .stackContainers: context.stackContainerList
         // Missing without links, so that the contexts of other specs stay as they were.
