@@ -15,9 +15,11 @@ extension VerificationRun {
 
     /// The segue of the source's scene `located` that `transition` stands for, with the scene it
     /// leads to: the one with its identifier; for a segue without one (`segue: false`, or an embed
-    /// segue without `segue`), the first segue of its kind without identifier that leads to a scene
-    /// of the destination's class, directly or as the root of a navigation controller, which is
-    /// then the scene.
+    /// segue without `segue`), a segue of its kind without identifier that leads to a scene of the
+    /// destination's class, directly or as the root of a navigation controller, which is then the
+    /// scene. Of several such segues (a scene that presents four navigation controllers), it is
+    /// the one to the destination's scene when that is known, else the first to a scene that is no
+    /// other screen's, else the first.
     func segue(of transition: Transition, in located: LocatedScene) -> (Segue, LocatedScene)? {
         guard let controller = located.scene.controller else { return nil }
         if let identifier = transition.segue {
@@ -28,13 +30,19 @@ extension VerificationRun {
         }
         let className = graph.screens[transition.destination].className
         let isOfItsKind: (Segue) -> Bool = transition.style == .embed ? \.isEmbed : \.showsAScene
+        var candidates: [(Segue, LocatedScene)] = []
         for segue in controller.segues where segue.identifier == nil && isOfItsKind(segue) {
             guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
             if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
-                return (segue, scene)
+                candidates.append((segue, scene))
             }
         }
-        return nil
+        guard candidates.count > 1 else { return candidates.first }
+        if let expected = scenes[transition.destination] {
+            return candidates.first { $0.1.key == expected.key } ?? candidates[0]
+        }
+        let taken = Set(scenes.values.map(\.key))
+        return candidates.first { !taken.contains($0.1.key) } ?? candidates[0]
     }
 
     /// A transition with `segue: false`, or an embed segue without `segue`, needs a segue of its
