@@ -53,13 +53,13 @@ extension VerificationRun {
         let kind = transition.segueNoun
         guard let (segue, scene) = segue(of: transition, in: source) else {
             error(
-                "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
+                .missingSegue, "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
         if let expected = scenes[transition.destination], expected.key != scene.key, let found = scene.scene.controller {
             error(
-                "the \(kind) without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
+                .segueDestination, "the \(kind) without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
                 at: transition.location, note: ("the segue is here", segue.location))
         }
     }
@@ -73,7 +73,7 @@ extension VerificationRun {
             segue.isEmbed
             ? "is an embed segue, which the storyboard performs as it loads the view, and no code can; describe it with style: embed"
             : "is a \(segue.kind) segue, not the embed segue of a container view"
-        error("\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))
+        error(.segueKind, "\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))
         return false
     }
 
@@ -89,7 +89,7 @@ extension VerificationRun {
         let message =
             segue.destinationCreationSelector.map { "\(what) calls '\($0)', not \(action)" }
             ?? "\(what) does not call \(action); connect the segue to it in Interface Builder"
-        error(message, at: transition.location, note: ("the segue is here", segue.location))
+        error(.segueAction, message, at: transition.location, note: ("the segue is here", segue.location))
     }
 
     /// An unwind transition needs an unwind segue of that identifier in the source's scene, which
@@ -103,21 +103,21 @@ extension VerificationRun {
             let unwinds = controller.segues.filter { $0.kind == "unwind" }.compactMap(\.identifier)
             let hint = Suggestion.hint(for: identifier, in: unwinds)
             error(
-                "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no unwind segue '\(identifier)'"
+                .missingSegue, "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no unwind segue '\(identifier)'"
                     + (hint.isEmpty ? "; control-drag from the scene to its Exit and choose \(expected)" : hint),
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
         guard segue.kind == "unwind" else {
             error(
-                "segue '\(identifier)' of screen '\(screen.name)' is a \(segue.kind) segue, not an unwind segue",
+                .segueKind, "segue '\(identifier)' of screen '\(screen.name)' is a \(segue.kind) segue, not an unwind segue",
                 at: transition.location, note: ("the segue is here", segue.location))
             return
         }
         guard segue.unwindAction != expected else { return }
         let calls = segue.unwindAction.map { "calls '\($0)'" } ?? "calls no action"
         error(
-            "unwind segue '\(identifier)' of screen '\(screen.name)' \(calls), not '\(expected)', the unwind action of '\(destination.name)'",
+            .segueAction, "unwind segue '\(identifier)' of screen '\(screen.name)' \(calls), not '\(expected)', the unwind action of '\(destination.name)'",
             at: transition.location, note: ("the segue is here", segue.location))
     }
 }

@@ -133,7 +133,7 @@ import Testing
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }
         #expect(
             warnings == [
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec"
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec [unmentioned-scene]"
             ])
         // A copy of a scene that kept its storyboard ID: a screen without one, found by its class,
         // and a warning at the copy, whose comment in the spec says the same.
@@ -248,6 +248,6 @@ import Testing
         #expect(status == .success)
         #expect(
             PackagePaths.relative(output.standardError)
-                == "Fixtures/storyboards/Messenger/Resources/Main.storyboard:467:17: warning: the scene of class 'LegacyBannerViewController' is not a screen of the spec\n")
+                == "Fixtures/storyboards/Messenger/Resources/Main.storyboard:467:17: warning: the scene of class 'LegacyBannerViewController' is not a screen of the spec [unmentioned-scene]\n")
     }
 }
