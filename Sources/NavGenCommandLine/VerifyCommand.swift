@@ -43,10 +43,14 @@ enum VerifyCommand {
         if let graph = result.graph {
             let loaded = ResourceCatalog.load(folders: folders)
             documents = loaded.catalog.documents.count
-            diagnostics += loaded.diagnostics
+            // The problems of the files are tuned by the spec they are checked against, as the
+            // verifier's are.
+            let tuned = { (diagnostic: Diagnostic) in graph.ruleTuning.tuned(diagnostic, specFile: graph.specFile) }
+            diagnostics += loaded.diagnostics.compactMap(tuned)
             diagnostics += StoryboardVerifier().verify(graph, against: loaded.catalog)
             if documents == 0 {
-                diagnostics.append(.warning("no .storyboard or .xib file in \(folders.joined(separator: ", "))", at: nil))
+                let noFiles = Diagnostic(.noInterfaceFiles, "no .storyboard or .xib file in \(folders.joined(separator: ", "))", at: nil)
+                diagnostics += [noFiles].compactMap(tuned)
             }
         }
         DiagnosticPrinter(invocation).print(diagnostics, to: &output)

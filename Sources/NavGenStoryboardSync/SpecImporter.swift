@@ -68,10 +68,11 @@ struct ImportRun {
         for xib in catalog.xibs {
             addObjects(of: xib)
         }
+        let sharingAnIdentifier = Self.prototypesSharingAnIdentifier(in: catalog)
         for storyboard in catalog.storyboards {
             for controller in storyboard.scenes.compactMap(\.controller) {
                 for cell in controller.prototypeCells {
-                    addPrototype(cell, in: storyboard)
+                    addPrototype(cell, in: storyboard, sharingAnIdentifier: sharingAnIdentifier)
                 }
             }
         }
@@ -136,18 +137,51 @@ struct ImportRun {
 
     // MARK: - Cells
 
-    mutating func addPrototype(_ cell: InterfaceObject, in storyboard: InterfaceBuilderDocument) {
+    mutating func addPrototype(_ cell: InterfaceObject, in storyboard: InterfaceBuilderDocument, sharingAnIdentifier: Set<String>) {
         let place = Self.place(storyboard, cell.location)
         guard let customClass = cell.customClass else {
             cellComments.append(
                 "# the prototype cell \(cell.reuseIdentifier.map { "'\($0)' " } ?? "")at \(place) has no custom class; give it one to dequeue it with navgen.")
             return
         }
-        guard cell.reuseIdentifier != nil else {
+        guard let identifier = cell.reuseIdentifier else {
             cellComments.append("# the prototype cell \(customClass.name) at \(place) has no reuse identifier.")
             return
         }
+        if sharingAnIdentifier.contains(Self.prototypeKey(cell.kind, customClass.name, identifier)) {
+            let list = cell.kind == .tableViewCell ? "table view" : "collection view"
+            cellComments.append(
+                "# the prototype cell \(customClass.name) '\(identifier)' at \(place) shares its reuse identifier with a prototype cell of another class in its \(list), and UIKit dequeues either: give each its own identifier to dequeue it with navgen.")
+            return
+        }
         addCell(cell, customClass: customClass, nib: nil, at: place)
+    }
+
+    /// The classes and reuse identifiers (``prototypeKey(_:_:_:)``) of the prototype cells that
+    /// share their identifier with a prototype of another class, or of none, in their table or
+    /// collection view, where UIKit dequeues either: `navgen verify` refuses a cell of the spec
+    /// dequeued so, wherever else its class has prototypes.
+    static func prototypesSharingAnIdentifier(in catalog: ResourceCatalog) -> Set<String> {
+        struct Prototypes: Hashable {
+            var storyboard: String, list: String, kind: InterfaceObject.Kind, identifier: String
+        }
+        var classes: [Prototypes: Set<String>] = [:]
+        for storyboard in catalog.storyboards {
+            for cell in storyboard.scenes.compactMap(\.controller).flatMap(\.prototypeCells) {
+                guard let list = cell.listID, let identifier = cell.reuseIdentifier else { continue }
+                let prototypes = Prototypes(storyboard: storyboard.path, list: list, kind: cell.kind, identifier: identifier)
+                classes[prototypes, default: []].insert(cell.customClass?.name ?? "")
+            }
+        }
+        var keys: Set<String> = []
+        for (prototypes, names) in classes where names.count > 1 {
+            keys.formUnion(names.filter { !$0.isEmpty }.map { prototypeKey(prototypes.kind, $0, prototypes.identifier) })
+        }
+        return keys
+    }
+
+    static func prototypeKey(_ kind: InterfaceObject.Kind, _ className: String, _ identifier: String) -> String {
+        [kind.rawValue, className, identifier].joined(separator: "\u{0}")
     }
 
     /// A cell from a xib (`nib`) or a storyboard prototype (`nib` nil, registered by the storyboard).

@@ -50,7 +50,7 @@ extension VerificationRun {
         guard let storyboard = screen.storyboard, scene.storyboard.name == storyboard.name else {
             misplaced.insert(index)
             error(
-                "screen '\(screen.name)' comes from storyboard '\(screen.storyboard?.name ?? "")', but \(via) leads to a scene of storyboard '\(scene.storyboard.name)'",
+                .missingScene, "screen '\(screen.name)' comes from storyboard '\(screen.storyboard?.name ?? "")', but \(via) leads to a scene of storyboard '\(scene.storyboard.name)'",
                 at: screen.location, note: scene.scene.controller.map { ("the scene is here", $0.location) })
             return false
         }
@@ -80,7 +80,7 @@ extension VerificationRun {
             guard let name = screen.storyboard?.name else { continue }
             guard let storyboard = catalog.storyboard(named: name) else {
                 error(
-                    "screen '\(screen.name)' comes from storyboard '\(name)', but " + missing(name, kind: .storyboard, among: catalog.storyboards),
+                    .missingInterfaceFile, "screen '\(screen.name)' comes from storyboard '\(name)', but " + missing(name, kind: .storyboard, among: catalog.storyboards),
                     at: screen.location)
                 continue
             }
@@ -94,11 +94,11 @@ extension VerificationRun {
                 claimed.insert(found[0].key)
             case 0:
                 error(
-                    "storyboard '\(name)' has no scene of class '\(screen.className)' without storyboard ID for screen '\(screen.name)'",
+                    .missingScene, "storyboard '\(name)' has no scene of class '\(screen.className)' without storyboard ID for screen '\(screen.name)'",
                     at: screen.location, note: note)
             default:
                 error(
-                    "storyboard '\(name)' has \(found.count) scenes of class '\(screen.className)' without storyboard ID, and no segue or container of the spec says which is screen '\(screen.name)'; give its scene a storyboard ID, or show it with a segue of the spec",
+                    .missingScene, "storyboard '\(name)' has \(found.count) scenes of class '\(screen.className)' without storyboard ID, and no segue or container of the spec says which is screen '\(screen.name)'; give its scene a storyboard ID, or show it with a segue of the spec",
                     at: screen.location, note: note)
             }
         }
@@ -112,7 +112,7 @@ extension VerificationRun {
         let note = ("the scene is here", controller.location)
         guard controller.containerKind == container.kind else {
             error(
-                "screen '\(screen.name)' is a \(container.kind.noun), but its scene in storyboard '\(located.storyboard.name)' is a \(controller.className ?? controller.element)",
+                .containerScene, "screen '\(screen.name)' is a \(container.kind.noun), but its scene in storyboard '\(located.storyboard.name)' is a \(controller.className ?? controller.element)",
                 at: screen.location, note: note)
             return
         }
@@ -126,12 +126,14 @@ extension VerificationRun {
                 case .navigation: "has no root view controller in \(storyboard)"
                 case .split: "has no primary and secondary columns (master and detail) in \(storyboard)"
                 }
-            error("\(container.kind.noun) '\(screen.name)' \(problem)", at: screen.location, note: note)
+            error(.containerScene, "\(container.kind.noun) '\(screen.name)' \(problem)", at: screen.location, note: note)
         }
         for (position, (child, segue)) in zip(container.children, segues).enumerated() {
             let place = "\(container.kind.place(ofChildAt: position)) of '\(screen.name)'"
             guard let actual = catalog.destination(of: segue, in: located.storyboard), let actualController = actual.scene.controller else {
-                error("\(place) leads to a scene navgen cannot find", at: screen.location, note: ("the relationship is here", segue.location))
+                error(
+                    .containerScene, "\(place) leads to a scene navgen cannot find", at: screen.location,
+                    note: ("the relationship is here", segue.location))
                 continue
             }
             let childScreen = graph.screens[child]
@@ -139,14 +141,14 @@ extension VerificationRun {
                 // A child whose scene could not be found here is of another class (see `claim`).
                 if actualController.className != childScreen.className {
                     error(
-                        "\(place) is \(actualController.sceneDescription) in storyboard '\(actual.storyboard.name)', not a \(childScreen.className) as screen '\(childScreen.name)' is",
+                        .containerScene, "\(place) is \(actualController.sceneDescription) in storyboard '\(actual.storyboard.name)', not a \(childScreen.className) as screen '\(childScreen.name)' is",
                         at: screen.location, note: ("the relationship is here", segue.location))
                 }
                 continue
             }
             guard expected.key != actual.key else { continue }
             error(
-                "\(place) is \(actualController.sceneDescription) in storyboard '\(actual.storyboard.name)', not the scene of screen '\(childScreen.name)'",
+                .containerScene, "\(place) is \(actualController.sceneDescription) in storyboard '\(actual.storyboard.name)', not the scene of screen '\(childScreen.name)'",
                 at: screen.location, note: ("the relationship is here", segue.location))
         }
     }

@@ -15,9 +15,11 @@ extension VerificationRun {
 
     /// The segue of the source's scene `located` that `transition` stands for, with the scene it
     /// leads to: the one with its identifier; for a segue without one (`segue: false`, or an embed
-    /// segue without `segue`), the first segue of its kind without identifier that leads to a scene
-    /// of the destination's class, directly or as the root of a navigation controller, which is
-    /// then the scene.
+    /// segue without `segue`), a segue of its kind without identifier that leads to a scene of the
+    /// destination's class, directly or as the root of a navigation controller, which is then the
+    /// scene. Of several such segues (a scene that presents four navigation controllers), it is
+    /// the one to the destination's scene when that is known, else the first to a scene that is no
+    /// other screen's, else the first.
     func segue(of transition: Transition, in located: LocatedScene) -> (Segue, LocatedScene)? {
         guard let controller = located.scene.controller else { return nil }
         if let identifier = transition.segue {
@@ -28,13 +30,19 @@ extension VerificationRun {
         }
         let className = graph.screens[transition.destination].className
         let isOfItsKind: (Segue) -> Bool = transition.style == .embed ? \.isEmbed : \.showsAScene
+        var candidates: [(Segue, LocatedScene)] = []
         for segue in controller.segues where segue.identifier == nil && isOfItsKind(segue) {
             guard let direct = catalog.destination(of: segue, in: located.storyboard) else { continue }
             if let scene = [direct, catalog.unwrappingNavigation(direct)].first(where: { $0.scene.controller?.className == className }) {
-                return (segue, scene)
+                candidates.append((segue, scene))
             }
         }
-        return nil
+        guard candidates.count > 1 else { return candidates.first }
+        if let expected = scenes[transition.destination] {
+            return candidates.first { $0.1.key == expected.key } ?? candidates[0]
+        }
+        let taken = Set(scenes.values.map(\.key))
+        return candidates.first { !taken.contains($0.1.key) } ?? candidates[0]
     }
 
     /// A transition with `segue: false`, or an embed segue without `segue`, needs a segue of its
@@ -45,13 +53,13 @@ extension VerificationRun {
         let kind = transition.segueNoun
         guard let (segue, scene) = segue(of: transition, in: source) else {
             error(
-                "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
+                .missingSegue, "the scene of screen '\(graph.screens[transition.source].name)' in storyboard '\(source.storyboard.name)' has no \(kind) without identifier to a scene of class '\(destination.className)', for screen '\(destination.name)'",
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
         if let expected = scenes[transition.destination], expected.key != scene.key, let found = scene.scene.controller {
             error(
-                "the \(kind) without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
+                .segueDestination, "the \(kind) without identifier of screen '\(graph.screens[transition.source].name)' to class '\(destination.className)' leads to \(found.sceneDescription), not to the scene of screen '\(destination.name)'",
                 at: transition.location, note: ("the segue is here", segue.location))
         }
     }
@@ -65,7 +73,7 @@ extension VerificationRun {
             segue.isEmbed
             ? "is an embed segue, which the storyboard performs as it loads the view, and no code can; describe it with style: embed"
             : "is a \(segue.kind) segue, not the embed segue of a container view"
-        error("\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))
+        error(.segueKind, "\(what) \(problem)", at: transition.location, note: ("the segue is here", segue.location))
         return false
     }
 
@@ -81,7 +89,7 @@ extension VerificationRun {
         let message =
             segue.destinationCreationSelector.map { "\(what) calls '\($0)', not \(action)" }
             ?? "\(what) does not call \(action); connect the segue to it in Interface Builder"
-        error(message, at: transition.location, note: ("the segue is here", segue.location))
+        error(.segueAction, message, at: transition.location, note: ("the segue is here", segue.location))
     }
 
     /// An unwind transition needs an unwind segue of that identifier in the source's scene, which
@@ -95,21 +103,21 @@ extension VerificationRun {
             let unwinds = controller.segues.filter { $0.kind == "unwind" }.compactMap(\.identifier)
             let hint = Suggestion.hint(for: identifier, in: unwinds)
             error(
-                "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no unwind segue '\(identifier)'"
+                .missingSegue, "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no unwind segue '\(identifier)'"
                     + (hint.isEmpty ? "; control-drag from the scene to its Exit and choose \(expected)" : hint),
                 at: transition.location, note: ("the scene is here", controller.location))
             return
         }
         guard segue.kind == "unwind" else {
             error(
-                "segue '\(identifier)' of screen '\(screen.name)' is a \(segue.kind) segue, not an unwind segue",
+                .segueKind, "segue '\(identifier)' of screen '\(screen.name)' is a \(segue.kind) segue, not an unwind segue",
                 at: transition.location, note: ("the segue is here", segue.location))
             return
         }
         guard segue.unwindAction != expected else { return }
         let calls = segue.unwindAction.map { "calls '\($0)'" } ?? "calls no action"
         error(
-            "unwind segue '\(identifier)' of screen '\(screen.name)' \(calls), not '\(expected)', the unwind action of '\(destination.name)'",
+            .segueAction, "unwind segue '\(identifier)' of screen '\(screen.name)' \(calls), not '\(expected)', the unwind action of '\(destination.name)'",
             at: transition.location, note: ("the segue is here", segue.location))
     }
 }

@@ -5,7 +5,8 @@ import NavGenStoryboards
 /// class, segue, reuse identifier and nib the generated code names must exist as it says.
 ///
 /// Problems of the spec are errors at the spec's line with a note at the storyboard's; scenes the
-/// spec does not mention are warnings at the storyboard's line.
+/// spec does not mention are warnings at the storyboard's line. Each names its rule, and the
+/// warnings are tuned as the spec's own are (``RuleTuning``).
 public struct StoryboardVerifier: Sendable {
     public init() {}
 
@@ -104,8 +105,19 @@ struct VerificationRun {
         self.catalog = catalog
     }
 
-    mutating func error(_ message: String, at location: SourceLocation?, note: (String, SourceLocation)? = nil) {
-        diagnostics.append(.error(message, at: location, notes: note.map { [.init($0.0, at: $0.1)] } ?? []))
+    mutating func error(_ rule: Rule, _ message: String, at location: SourceLocation?, note: (String, SourceLocation)? = nil) {
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: note.map { [.init($0.0, at: $0.1)] } ?? []))
+    }
+
+    /// A warning at `location` in a storyboard or xib, as the settings of the spec and of the
+    /// command line tune it: the spec's top-level `lint` counts for the files it is checked
+    /// against, and a screen's for what is found of it.
+    mutating func warn(
+        _ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+        about subject: RuleTuning.Subject? = nil
+    ) {
+        let diagnostic = Diagnostic(rule, message, at: location, notes: notes)
+        if let tuned = graph.ruleTuning.tuned(diagnostic, about: subject, specFile: graph.specFile) { diagnostics.append(tuned) }
     }
 
     mutating func verify() {
@@ -149,7 +161,7 @@ struct VerificationRun {
     mutating func scene(of screen: Screen, in reference: Screen.Storyboard) -> LocatedScene? {
         guard let storyboard = catalog.storyboard(named: reference.name) else {
             error(
-                "screen '\(screen.name)' comes from storyboard '\(reference.name)', but "
+                .missingInterfaceFile, "screen '\(screen.name)' comes from storyboard '\(reference.name)', but "
                     + missing(reference.name, kind: .storyboard, among: catalog.storyboards),
                 at: screen.location)
             return nil
@@ -159,7 +171,7 @@ struct VerificationRun {
             guard let scene = storyboard.scene(withStoryboardIdentifier: identifier) else {
                 let identifiers = storyboard.scenes.compactMap { $0.controller?.storyboardIdentifier }
                 error(
-                    "storyboard '\(storyboard.name)' has no scene with storyboard ID '\(identifier)' for screen '\(screen.name)'"
+                    .missingScene, "storyboard '\(storyboard.name)' has no scene with storyboard ID '\(identifier)' for screen '\(screen.name)'"
                         + Suggestion.hint(for: identifier, in: identifiers),
                     at: screen.location, note: ("the storyboard is here", storyboard.location))
                 return nil
@@ -171,7 +183,7 @@ struct VerificationRun {
         } else {
             guard let scene = storyboard.initialScene else {
                 error(
-                    "screen '\(screen.name)' is the initial view controller of storyboard '\(storyboard.name)', but the storyboard has none",
+                    .initialScene, "screen '\(screen.name)' is the initial view controller of storyboard '\(storyboard.name)', but the storyboard has none",
                     at: screen.location, note: ("the storyboard is here", storyboard.location))
                 return nil
             }
@@ -183,7 +195,7 @@ struct VerificationRun {
             let root = catalog.unwrappingNavigation(located).scene.controller, root.customClass?.name == screen.className
         {
             error(
-                "screen '\(screen.name)' is not the initial view controller of '\(storyboard.name)', but the root of the navigation controller that is; give the screen's scene a storyboard ID and use 'identifier' instead of 'initial'",
+                .initialScene, "screen '\(screen.name)' is not the initial view controller of '\(storyboard.name)', but the root of the navigation controller that is; give the screen's scene a storyboard ID and use 'identifier' instead of 'initial'",
                 at: screen.location, note: ("the navigation controller is here", controller.location))
             // Its segues are not the screen's: checking them would only repeat this problem.
             return nil
@@ -197,9 +209,12 @@ struct VerificationRun {
         guard storyboard.initialViewControllerID != scene.objectID else { return }
         let problem = "screen '\(screen.name)' has 'initial: true', but its scene (storyboard ID '\(identifier)') is not the initial view controller of storyboard '\(storyboard.name)'"
         if let initial = storyboard.initialScene?.controller {
-            error(problem + "; \(initial.sceneDescription) is", at: screen.location, note: ("the initial view controller is here", initial.location))
+            error(
+                .initialScene, problem + "; \(initial.sceneDescription) is", at: screen.location,
+                note: ("the initial view controller is here", initial.location))
         } else {
-            error(problem + ", which has none", at: screen.location, note: ("the storyboard is here", storyboard.location))
+            error(
+                .initialScene, problem + ", which has none", at: screen.location, note: ("the storyboard is here", storyboard.location))
         }
     }
 
@@ -215,30 +230,34 @@ struct VerificationRun {
             controller.customClass, expected: screen.className, of: "screen '\(screen.name)'", at: screen.location,
             object: InterfaceObjectReference(
                 description: object, noun: "scene", plainClass: controller.className ?? controller.element,
-                location: controller.location))
+                location: controller.location),
+            about: .screen(index))
     }
 
     /// The class Interface Builder gives an object against the class the spec names for it; an
-    /// object without a custom class is the class of its kind (`UIViewController`).
+    /// object without a custom class is the class of its kind (`UIViewController`). The warning
+    /// about a class without module is about `subject`, the screen whose scene it is.
     mutating func checkClass(
         _ customClass: InterfaceClass?, expected: String, of owner: String, at location: SourceLocation?,
-        object: InterfaceObjectReference
+        object: InterfaceObjectReference, about subject: RuleTuning.Subject? = nil
     ) {
         let note = ("the \(object.noun) is here", object.location)
         guard let customClass else {
             guard object.plainClass != expected else { return }
             error(
-                "\(owner) has class '\(expected)', but \(object.description) is a plain \(object.plainClass); set its class in the identity inspector",
+                .classMismatch, "\(owner) has class '\(expected)', but \(object.description) is a plain \(object.plainClass); set its class in the identity inspector",
                 at: location, note: note)
             return
         }
         if customClass.name != expected {
-            error("\(owner) has class '\(expected)', but \(object.description) has class '\(customClass.name)'", at: location, note: note)
+            error(
+                .classMismatch, "\(owner) has class '\(expected)', but \(object.description) has class '\(customClass.name)'",
+                at: location, note: note)
         } else if customClass.module == nil, !customClass.inheritsModuleFromTarget {
-            diagnostics.append(
-                .warning(
-                    "the class '\(customClass.name)' of \(object.description) has no module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
-                    at: object.location))
+            warn(
+                .classWithoutModule,
+                "the class '\(customClass.name)' of \(object.description) has no module; UIKit finds a Swift class only with its module: tick 'Inherit Module From Target'",
+                at: object.location, about: subject)
         }
     }
 
@@ -246,7 +265,7 @@ struct VerificationRun {
         guard let xib = xib(nib, for: "screen '\(screen.name)'", at: screen.location) else { return }
         if let owner = xib.filesOwner, owner.name != screen.className {
             error(
-                "screen '\(screen.name)' has class '\(screen.className)', but the File's Owner of \(nib).xib has class '\(owner.name)'",
+                .classMismatch, "screen '\(screen.name)' has class '\(screen.className)', but the File's Owner of \(nib).xib has class '\(owner.name)'",
                 at: screen.location, note: ("the xib is here", xib.location))
         }
     }
@@ -254,7 +273,7 @@ struct VerificationRun {
     /// The xib named `nib`, or nil after reporting that it is missing.
     mutating func xib(_ nib: String, for owner: String, at location: SourceLocation?) -> InterfaceBuilderDocument? {
         if let xib = catalog.xib(named: nib) { return xib }
-        error("\(owner) loads nib '\(nib)', but " + missing(nib, kind: .xib, among: catalog.xibs), at: location)
+        error(.missingInterfaceFile, "\(owner) loads nib '\(nib)', but " + missing(nib, kind: .xib, among: catalog.xibs), at: location)
         return nil
     }
 
@@ -273,7 +292,7 @@ struct VerificationRun {
         let destinationScreen = graph.screens[transition.destination]
         guard let segue = found else {
             error(
-                "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
+                .missingSegue, "the scene of screen '\(screen.name)' in storyboard '\(source.storyboard.name)' has no segue '\(identifier)'"
                     + Suggestion.hint(for: identifier, in: controller.segues.compactMap(\.identifier)),
                 at: transition.location, note: ("the scene is here", controller.location))
             return
@@ -296,7 +315,7 @@ struct VerificationRun {
             leadsTo = "\(controller?.displayName ?? "a reference"), not to screen '\(destinationScreen.name)' (\(destinationScreen.className))"
         }
         error(
-            "segue '\(identifier)' of screen '\(screen.name)' leads to \(leadsTo)",
+            .segueDestination, "segue '\(identifier)' of screen '\(screen.name)' leads to \(leadsTo)",
             at: transition.location, note: ("the segue is here", segue.location))
     }
 
@@ -307,7 +326,7 @@ struct VerificationRun {
         let kind: InterfaceObject.Kind = cell.kind == .table ? .tableViewCell : .collectionViewCell
         guard let object = xib.topLevelObjects.first(where: { $0.kind == kind }) else {
             error(
-                "cell '\(cell.className)' is a \(cell.kind.rawValue) view cell, but \(nib).xib has no top-level \(kind.rawValue)",
+                .missingNibObject, "cell '\(cell.className)' is a \(cell.kind.rawValue) view cell, but \(nib).xib has no top-level \(kind.rawValue)",
                 at: cell.location, note: ("the xib is here", xib.location))
             return
         }
@@ -317,7 +336,7 @@ struct VerificationRun {
                 description: "the cell in \(nib).xib", noun: "cell", plainClass: object.displayName, location: object.location))
         if let reuseIdentifier = object.reuseIdentifier, reuseIdentifier != cell.reuseIdentifier {
             error(
-                "cell '\(cell.className)' is registered with reuse identifier '\(cell.reuseIdentifier)', but the cell in \(nib).xib has '\(reuseIdentifier)'",
+                .reuseIdentifier, "cell '\(cell.className)' is registered with reuse identifier '\(cell.reuseIdentifier)', but the cell in \(nib).xib has '\(reuseIdentifier)'",
                 at: cell.location, note: ("the cell is here", object.location))
         }
     }
@@ -335,7 +354,7 @@ struct VerificationRun {
         let own = sameClass.filter { $0.reuseIdentifier == cell.reuseIdentifier }
         if let first = sameClass.first, own.isEmpty {
             error(
-                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its prototype cell has "
+                .reuseIdentifier, "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its prototype cell has "
                     + (first.reuseIdentifier.map { "'\($0)'" } ?? "none"),
                 at: cell.location, note: ("the prototype cell is here", first.location))
         }
@@ -345,7 +364,7 @@ struct VerificationRun {
             && prototype.listID.map(listsOfOwn.contains) ?? false
         {
             error(
-                "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its table or collection view has another prototype cell with that identifier, of class '\(prototype.displayName)'",
+                .reuseIdentifier, "cell '\(cell.className)' is dequeued with reuse identifier '\(cell.reuseIdentifier)', but its table or collection view has another prototype cell with that identifier, of class '\(prototype.displayName)'",
                 at: cell.location, note: ("the other prototype cell is here", prototype.location))
         }
     }
@@ -354,7 +373,9 @@ struct VerificationRun {
         guard let xib = xib(view.nib, for: "view '\(view.className)'", at: view.location) else { return }
         // The generated loadFromNib() takes the first top-level object.
         guard let first = xib.topLevelObjects.first else {
-            error("view '\(view.className)' loads \(view.nib).xib, which has no top-level view", at: view.location, note: ("the xib is here", xib.location))
+            error(
+                .missingNibObject, "view '\(view.className)' loads \(view.nib).xib, which has no top-level view", at: view.location,
+                note: ("the xib is here", xib.location))
             return
         }
         checkClass(
@@ -372,10 +393,10 @@ struct VerificationRun {
         for storyboard in catalog.storyboards {
             for (repeating, first) in storyboard.scenesRepeatingAStoryboardID {
                 repeatingAnID.insert(LocatedScene.key(ofObject: repeating.objectID, in: storyboard))
-                diagnostics.append(
-                    .warning(
-                        "\(repeating.sceneDescription) has the storyboard ID of the scene at line \(first.location.line) too: instantiateViewController(withIdentifier:) creates one of them, and Apple does not say which; give each scene an ID of its own",
-                        at: repeating.location, notes: [.init("the first scene with the ID is here", at: first.location)]))
+                warn(
+                    .repeatedStoryboardIdentifier,
+                    "\(repeating.sceneDescription) has the storyboard ID of the scene at line \(first.location.line) too: instantiateViewController(withIdentifier:) creates one of them, and Apple does not say which; give each scene an ID of its own",
+                    at: repeating.location, notes: [.init("the first scene with the ID is here", at: first.location)])
             }
         }
     }
@@ -393,7 +414,7 @@ struct VerificationRun {
                 guard let controller = scene.controller, controller.storyboardIdentifier != nil || controller.customClass != nil,
                     !mentioned.contains(key), controller.storyboardIdentifier != nil || !embedded.contains(key)
                 else { continue }
-                diagnostics.append(.warning("\(controller.sceneDescription) is not a screen of the spec", at: controller.location))
+                warn(.unmentionedScene, "\(controller.sceneDescription) is not a screen of the spec", at: controller.location)
             }
         }
     }

@@ -21,7 +21,7 @@ public struct InterfaceBuilderReader: Sendable {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard bytes.count <= maximumFileSize else {
             let limit = maximumFileSize % (1024 * 1024) == 0 ? "\(maximumFileSize / 1024 / 1024) MiB" : "\(maximumFileSize) bytes"
-            return (nil, [.error("the file is \(bytes.count) bytes; navgen refuses Interface Builder files larger than \(limit)", at: start)])
+            return (nil, [.unreadable("the file is \(bytes.count) bytes; navgen refuses Interface Builder files larger than \(limit)", at: start)])
         }
         let root: MarkupElement
         do {
@@ -30,7 +30,7 @@ public struct InterfaceBuilderReader: Sendable {
             return (nil, [error.diagnostic])
         }
         guard root.name == "document" else {
-            return (nil, [.error("the root element is <\(root.name)>, not Interface Builder's <document>", at: root.location)])
+            return (nil, [.unreadable("the root element is <\(root.name)>, not Interface Builder's <document>", at: root.location)])
         }
         var run = ReadingRun()
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -40,7 +40,7 @@ public struct InterfaceBuilderReader: Sendable {
             document.initialViewControllerID = root["initialViewController"]
             document.isLaunchScreen = root["launchScreen"] == "YES"
             guard let scenes = root.child(named: "scenes") else {
-                return (nil, [.error("the storyboard has no <scenes> element", at: root.location)])
+                return (nil, [.unreadable("the storyboard has no <scenes> element", at: root.location)])
             }
             document.scenes = scenes.children(named: "scene").compactMap { run.scene($0) }
             if let initial = document.initialViewControllerID, document.scene(withObjectID: initial) == nil {
@@ -48,7 +48,7 @@ public struct InterfaceBuilderReader: Sendable {
             }
         case .xib:
             guard let objects = root.child(named: "objects") else {
-                return (nil, [.error("the xib has no <objects> element", at: root.location)])
+                return (nil, [.unreadable("the xib has no <objects> element", at: root.location)])
             }
             document.topLevelObjects = objects.children.compactMap(run.object)
             document.filesOwner = run.filesOwner(in: objects)
@@ -57,12 +57,19 @@ public struct InterfaceBuilderReader: Sendable {
     }
 }
 
+extension Diagnostic {
+    /// A file, or a part of one, that navgen cannot read as Interface Builder writes it.
+    static func unreadable(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.unreadableInterfaceFile, message, at: location)
+    }
+}
+
 /// The problems of reading one file's elements.
 private struct ReadingRun {
     var diagnostics: [Diagnostic] = []
 
     mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.error(message, at: location))
+        diagnostics.append(.unreadable(message, at: location))
     }
 
     /// The element's `id`, or nil after reporting that it has none.

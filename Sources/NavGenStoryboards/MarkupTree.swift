@@ -59,12 +59,12 @@ enum MarkupReader {
         if let problem = delegate.problem { throw Problem(diagnostic: problem) }
         if let error = parser.parserError {
             throw Problem(
-                diagnostic: .error(
+                diagnostic: .unreadable(
                     MarkupReader.message(forCode: (error as NSError).code),
                     at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))))
         }
         guard let root = delegate.root else {
-            throw Problem(diagnostic: .error(message(forCode: 4), at: SourceLocation(file: file, line: 1, column: 1)))
+            throw Problem(diagnostic: .unreadable(message(forCode: 4), at: SourceLocation(file: file, line: 1, column: 1)))
         }
         return root
     }
@@ -167,7 +167,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     ) {
         let location = lines.location(ofTag: elementName, endingAt: parser.lineNumber, column: parser.columnNumber, file: file)
         guard open.count < MarkupReader.maximumDepth else {
-            fail(.error("the XML elements nest deeper than \(MarkupReader.maximumDepth) levels", at: location), parser)
+            fail(.unreadable("the XML elements nest deeper than \(MarkupReader.maximumDepth) levels", at: location), parser)
             return
         }
         open.append(MarkupElement(name: elementName, attributes: attributes, children: [], location: location))
@@ -184,7 +184,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         fail(
-            .error(
+            .unreadable(
                 MarkupReader.message(forCode: (parseError as NSError).code),
                 at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))),
             parser)

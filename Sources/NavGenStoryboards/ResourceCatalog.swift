@@ -45,7 +45,7 @@ public struct ResourceCatalog: Sendable {
             for path in walk(folder).files where seen.insert((path as NSString).standardizingPath).inserted {
                 guard let kind = InterfaceBuilderDocument.Kind(rawValue: (path as NSString).pathExtension) else { continue }
                 let read = FileManager.default.contents(atPath: path).map { InterfaceBuilderReader().read($0, path: path, kind: kind) }
-                    ?? (document: nil, diagnostics: [.error("cannot read '\(path)'", at: nil)])
+                    ?? (document: nil, diagnostics: [.unreadable("cannot read '\(path)'", at: nil)])
                 diagnostics += read.diagnostics
                 guard let document = read.document else {
                     unreadable.insert((path as NSString).lastPathComponent)
@@ -53,8 +53,8 @@ public struct ResourceCatalog: Sendable {
                 }
                 if let first = documents.first(where: { $0.kind == kind && $0.name == document.name }) {
                     diagnostics.append(
-                        .warning(
-                            "a second \(kind.rawValue) named '\(document.name)'; navgen reads the first one",
+                        Diagnostic(
+                            .duplicateInterfaceFile, "a second \(kind.rawValue) named '\(document.name)'; navgen reads the first one",
                             at: document.location, notes: [.init("the first one is here", at: first.location)]))
                     continue
                 }

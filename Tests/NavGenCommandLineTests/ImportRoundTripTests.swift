@@ -28,6 +28,7 @@ import Testing
             support: ["Support/Messenger.swift"]),
         App(name: "Mail", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Mail"), support: ["Support/Mail.swift"]),
         App(name: "Inbox", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Inbox"), support: ["Support/Inbox.swift"]),
+        App(name: "Trails", folder: PackagePaths.fixtures.appendingPathComponent("storyboards/Trails"), support: ["Support/Trails.swift"]),
     ]
 
     @Test(arguments: apps)
@@ -62,6 +63,51 @@ import Testing
         }
     }
 
+    /// Every folder of the fixtures that holds storyboards or xibs: a folder that holds them, or
+    /// the folder of a `.lproj` that does, without those inside another of them. Relative to
+    /// `Fixtures`.
+    static let interfaceBuilderFolders: [String] = {
+        let root = PackagePaths.fixtures.standardizedFileURL.path
+        let files = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        let holders = Set(
+            files.map { file in
+                let folder = (file as NSString).deletingLastPathComponent
+                return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+            })
+        return holders.filter { folder in !holders.contains { folder.hasPrefix($0 + "/") } }.sorted()
+    }()
+
+    /// An import always verifies against the files it came from: whatever the storyboards of a
+    /// folder hold, `navgen import` either refuses them, with the errors of files it cannot read,
+    /// or writes a spec that `navgen verify` finds no error in against that folder.
+    @Test(arguments: interfaceBuilderFolders)
+    func anImportVerifiesAgainstItsFiles(_ folder: String) throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-reimport-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        // A copy, since an import writes the specs of the other bundles it finds into their folders.
+        let resources = temporary.appendingPathComponent("Resources")
+        try FileManager.default.copyItem(at: PackagePaths.fixtures.appendingPathComponent(folder), to: resources)
+        let spec = temporary.appendingPathComponent("navigation.yml")
+        let imported = NavGenTool.run(["import", resources.path, "--output", spec.path])
+        guard imported.status == .success else {
+            #expect(folder == "storyboards/verify/malformed", "\(imported.output.standardError)")
+            #expect(imported.output.standardError.contains(": error: "))
+            return
+        }
+        let verify = NavGenTool.run(["verify", spec.path, "--resources", resources.path])
+        #expect(verify.status == .success, "\(folder): \(verify.output.standardError)")
+        #expect(!verify.output.standardError.contains(": error: "), "\(folder): \(verify.output.standardError)")
+    }
+
+    @Test func everyFolderOfInterfaceBuilderFilesIsImported() {
+        #expect(Self.interfaceBuilderFolders.contains("TaskApp/Resources"))
+        #expect(Self.interfaceBuilderFolders.contains("storyboards/Trails/Resources"))
+        #expect(Self.interfaceBuilderFolders.contains("storyboards/verify/module-and-owner"), "its Old folder is part of it")
+        #expect(Self.interfaceBuilderFolders.contains("storyboards/Extensions/App/Photos"))
+        #expect(!Self.interfaceBuilderFolders.contains("storyboards/Shop/Resources/Cells"))
+    }
+
     /// What a spec cannot hold becomes a comment, and the rest is still a valid spec: verify then
     /// warns about exactly the scenes the comments name.
     @Test func whatTheStoryboardsCannotSayBecomesComments() throws {
@@ -87,7 +133,7 @@ import Testing
         let warnings = PackagePaths.relative(verify.output.standardError).split(separator: "\n").filter { $0.contains("is not a screen") }
         #expect(
             warnings == [
-                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec"
+                "Fixtures/storyboards/Legacy/Resources/Main.storyboard:102:17: warning: scene 'OldScreen' (Legacy.Old) is not a screen of the spec [unmentioned-scene]"
             ])
         // A copy of a scene that kept its storyboard ID: a screen without one, found by its class,
         // and a warning at the copy, whose comment in the spec says the same.
@@ -202,6 +248,6 @@ import Testing
         #expect(status == .success)
         #expect(
             PackagePaths.relative(output.standardError)
-                == "Fixtures/storyboards/Messenger/Resources/Main.storyboard:467:17: warning: the scene of class 'LegacyBannerViewController' is not a screen of the spec\n")
+                == "Fixtures/storyboards/Messenger/Resources/Main.storyboard:467:17: warning: the scene of class 'LegacyBannerViewController' is not a screen of the spec [unmentioned-scene]\n")
     }
 }

@@ -54,7 +54,70 @@ import Testing
         let spec = Self.shop.appendingPathComponent("navigation.yml").path
         let (status, output) = NavGenTool.run(["verify", spec, "--resources", folder.path])
         #expect(status == .failure, "the spec's storyboards are missing")
-        #expect(output.standardError.hasSuffix("warning: no .storyboard or .xib file in \(folder.path)\n"))
+        #expect(output.standardError.hasSuffix("warning: no .storyboard or .xib file in \(folder.path) [no-interface-files]\n"))
+    }
+
+    /// verify's warnings name their rules, and the command line and the spec's `lint` settings
+    /// turn them off or make them errors, as they do lint's; its errors stay errors.
+    @Test func verifysWarningsAreTunedAsLintsAre() throws {
+        let spec = Self.verifyCases.appendingPathComponent("unmentioned-scenes.yml")
+        let cart = "Fixtures/storyboards/Shop/Resources/Base.lproj/Cart.storyboard:15:17: "
+        let untuned = NavGenTool.run(["verify", spec.path, "--resources", Self.resources])
+        #expect(untuned.status == .success)
+        #expect(
+            PackagePaths.relative(untuned.output.standardError).hasPrefix(
+                cart + "warning: the scene of class 'CartViewController' is not a screen of the spec [unmentioned-scene]\n"))
+
+        let disabled = NavGenTool.run(["verify", spec.path, "--resources", Self.resources, "--disable", "unmentioned-scene"])
+        #expect(disabled.status == .success)
+        #expect(disabled.output.standardError == "")
+        #expect(disabled.output.standardOutput.hasSuffix("unmentioned-scenes.yml: matches 5 Interface Builder files\n"))
+
+        let raised = NavGenTool.run(["verify", spec.path, "--resources", Self.resources, "--error", "unmentioned-scene"])
+        #expect(raised.status == .failure)
+        #expect(PackagePaths.relative(raised.output.standardError).hasPrefix(cart + "error: the scene of class 'CartViewController'"))
+
+        // The spec's own settings cover the storyboards it is checked against, and beat the
+        // command line's.
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tuned = folder.appendingPathComponent("navigation.yml")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        try Data(("lint: {disable: [unmentioned-scene]}\n" + text).utf8).write(to: tuned)
+        let bySpec = NavGenTool.run(["verify", tuned.path, "--resources", Self.resources, "--error", "unmentioned-scene"])
+        #expect(bySpec.status == .success)
+        #expect(bySpec.output.standardError == "")
+
+        let anError = NavGenTool.run(["verify", spec.path, "--resources", Self.resources, "--disable", "missing-segue"])
+        #expect(anError.status == .usage)
+        #expect(anError.output.standardError.contains("rule 'missing-segue' reports errors, which cannot be turned off"))
+    }
+
+    /// A screen's `lint` covers what verify finds of its scene, and no other screen's.
+    @Test func aScreensSettingsCoverItsScene() throws {
+        let fixture = Self.verifyCases.appendingPathComponent("module-and-owner")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("navigation.yml")
+        func verify(legacy: String) throws -> String {
+            try Data(
+                """
+                version: 1
+                screens:
+                  Legacy: {entry: true\(legacy)}
+                  Vendor: {storyboard: Legacy}
+                transitions:
+                  - {from: Legacy, to: Vendor}
+                """.utf8
+            ).write(to: spec)
+            let run = NavGenTool.run(["verify", spec.path, "--resources", fixture.path, "--disable", "duplicate-interface-file"])
+            return run.output.standardError.split(separator: "\n").filter { $0.hasSuffix("[class-without-module]") }.map {
+                String($0.split(separator: " ")[1])
+            }.joined(separator: " ")
+        }
+        #expect(try verify(legacy: "") == "warning:")
+        #expect(try verify(legacy: ", lint: {errors: [class-without-module]}") == "error:")
+        #expect(try verify(legacy: ", lint: {disable: [class-without-module]}") == "")
     }
 
     @Test func verifyDoesNotReadStoryboardsForASpecWithErrors() {
@@ -71,7 +134,7 @@ import Testing
         #expect(status == .failure)
         #expect(
             PackagePaths.relative(output.standardOutput)
-                == "::error file=Fixtures/storyboards/verify/segue-missing.yml,line=36,col=5::the scene of screen 'ProductList' in storyboard 'Main' has no segue 'showFilter'; did you mean 'showFilters'?\n"
+                == "::error file=Fixtures/storyboards/verify/segue-missing.yml,line=36,col=5::the scene of screen 'ProductList' in storyboard 'Main' has no segue 'showFilter'; did you mean 'showFilters'? [missing-segue]\n"
         )
     }
 

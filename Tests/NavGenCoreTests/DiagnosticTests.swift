@@ -14,7 +14,7 @@ import Testing
         #expect(
             diagnostic.formatted
                 == "spec.yml:6:5: error: duplicate key 'class'\nspec.yml:4:5: note: 'class' is first defined here")
-        #expect(Diagnostic.warning("unused", at: at(1, 2)).formatted == "spec.yml:1:2: warning: unused")
+        #expect(Diagnostic(.warning, "unused", at: at(1, 2)).formatted == "spec.yml:1:2: warning: unused")
         #expect(Diagnostic.error("cannot read", at: nil).formatted == "error: cannot read")
     }
 
@@ -44,14 +44,14 @@ import Testing
     }
 
     @Test func beyondASCIIOnlyControlFormatAndSeparatorCharactersAreEscaped() {
-        let diagnostic = Diagnostic.warning("caf\u{E9} \u{1F600} \u{85}\u{200B}\u{2029}", at: at(1, 1))
+        let diagnostic = Diagnostic(.warning, "caf\u{E9} \u{1F600} \u{85}\u{200B}\u{2029}", at: at(1, 1))
         #expect(diagnostic.formatted == #"spec.yml:1:1: warning: caf\#u{E9} \#u{1F600} \u{85}\u{200B}\u{2029}"#)
     }
 
     @Test func sortedByLineThenColumnWithUnlocatedFirstAndTiesInOrder() {
         let diagnostics: [Diagnostic] = [
             .error("c", at: at(3, 1)),
-            .warning("b2", at: at(2, 7)),
+            Diagnostic(.warning, "b2", at: at(2, 7)),
             .error("a", at: at(2, 5)),
             .error("none", at: nil),
             .error("b2 again", at: at(2, 7)),
@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func errorsAreCounted() {
-        #expect(![Diagnostic.warning("w", at: nil)].containsErrors)
-        #expect([Diagnostic.warning("w", at: nil), .error("e", at: nil)].containsErrors)
+        #expect(![Diagnostic(.warning, "w", at: nil)].containsErrors)
+        #expect([Diagnostic(.warning, "w", at: nil), .error("e", at: nil)].containsErrors)
         #expect(![Diagnostic]().containsErrors)
     }
 }

@@ -473,11 +473,13 @@ public struct LintSettings: Hashable, Sendable {
         self.errors = errors
     }
 
-    /// The rules that report warnings, which a spec may turn off (docs/Spec.md, Rules);
-    /// `SynthesisTests` holds them to navgen's own.
+    /// The rules that report warnings, which a spec may turn off (docs/Spec.md, Rules), verify's
+    /// among them (docs/Storyboards.md, The rules); `SynthesisTests` holds them to navgen's own.
     public static let warningRules = [
         "missing-framework-import", "push-without-navigation", "pop-without-navigation", "dismiss-without-presentation",
         "isolated-screen", "unreachable-screen", "template-skips-transition", "template-ignores-key", "inherited-property-storage",
+        "duplicate-interface-file", "no-interface-files", "class-without-module", "repeated-storyboard-identifier",
+        "unmentioned-scene",
     ]
 }
 

@@ -15,7 +15,7 @@ import Testing
         "TaskApp/Resources", "storyboards/Shop/Resources", "storyboards/Legacy/Resources",
         "storyboards/Messenger/Resources", "storyboards/Mail/Resources", "storyboards/verify/embed-segues",
         "storyboards/Extensions/App", "storyboards/Extensions/App/ShareExtension", "storyboards/Extensions/App/ActionExtension",
-        "storyboards/verify/repeated-identifier",
+        "storyboards/verify/repeated-identifier", "storyboards/Trails/Resources",
     ]
 
     /// The storyboards below `folder`, and the graph of the spec imported from them.

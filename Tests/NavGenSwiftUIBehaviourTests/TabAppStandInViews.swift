@@ -11,6 +11,8 @@ struct ReceiptView: Equatable {
     let orderID: String
 }
 
+struct NotificationsView: Equatable {}
+
 struct ProfileView: Equatable {}
 
 struct NewPostView: Equatable {}

@@ -20,6 +20,10 @@ import Testing
                 selectedTab: .ordersStack)
         ),
         (.settings, MainNavigation.State(account: .init(preferredCompactColumn: .sidebar), selectedTab: .account)),
+        (
+            .notifications,
+            MainNavigation.State(account: .init(sidebar: .init(path: [.notifications]), preferredCompactColumn: .sidebar), selectedTab: .account)
+        ),
         (.profile, MainNavigation.State(account: .init(preferredCompactColumn: .detail), selectedTab: .account)),
         (.newPost, MainNavigation.State(feedStack: .init(presentation: .sheet(route: .newPost, state: .init())))),
     ]
@@ -41,6 +45,13 @@ import Testing
         #expect(navigation.ordersStack.path == [.order(orderID: "B-2")])
         #expect(navigation.feedStack.path == [.post(postID: 1)], "another tab keeps its stack")
         #expect(navigation.account.detail.sheet == nil, "what was presented is dismissed")
+    }
+
+    @Test func aLinkToTheSidebarsRootPopsWhatTheSidebarPushed() {
+        let navigation = MainNavigation()
+        navigation.open(.notifications)
+        navigation.open(.settings)
+        #expect(navigation.selectedTab == .account && navigation.account.sidebar.path.isEmpty)
     }
 
     @Test func theTabBarPresentsFromTheSelectedTabWhoseStackStays() throws {

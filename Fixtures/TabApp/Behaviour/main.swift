@@ -45,6 +45,21 @@ func run() {
     DeepLink.settings.open(in: main, animated: false)
     check(account?._stubShownColumn == .primary, "and the settings its primary column")
 
+    // UIKit puts each column's screen in a navigation controller of its own: its stack, which
+    // the sidebar pushes onto, is the column's.
+    let settings = account?.viewController(for: .primary) as? SettingsViewController
+    settings?.pushNotifications(animated: false)
+    check(settings?.navigationController?.viewControllers.count == 2, "the sidebar pushes the notification settings")
+    DeepLink.settings.open(in: main, animated: false)
+    check(settings != nil && settings?.navigationController?.viewControllers == [settings].compactMap { $0 }, "a link to the sidebar's root pops what it pushed")
+    DeepLink.notifications.open(in: main, animated: false)
+    let sidebar = settings?.navigationController?.viewControllers ?? []
+    check(sidebar.count == 2 && sidebar[0] === settings && sidebar[1] is NotificationsViewController, "the notification settings open above the sidebar's root")
+    let profile = account?.viewController(for: .secondary)
+    profile?.navigationController?.pushViewController(UIViewController(), animated: false)
+    DeepLink.profile.open(in: main, animated: false)
+    check(profile != nil && profile?.navigationController?.viewControllers == [profile].compactMap { $0 }, "a link to the secondary column's root pops what it showed above it")
+
     DeepLink.newPost.open(in: main, animated: false)
     check(main.presentedViewController is NewPostViewController, "a new post is presented by the tab bar itself")
     check(main.presentedViewController?.modalPresentationStyle == .pageSheet, "as a page sheet")

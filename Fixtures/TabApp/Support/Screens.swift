@@ -44,6 +44,7 @@ final class ReceiptViewController: UIViewController {
 }
 
 final class SettingsViewController: UIViewController {}
+final class NotificationsViewController: UIViewController {}
 final class ProfileViewController: UIViewController {}
 final class NewPostViewController: UIViewController {}
 

@@ -18,6 +18,12 @@ struct SettingsView: View {
     }
 }
 
+struct NotificationsView: View {
+    var body: some View {
+        Text("Notifications")
+    }
+}
+
 struct PostView: View {
     let postID: Int
 

@@ -15,6 +15,8 @@ enum DeepLink: Hashable, Sendable {
     case receipt(orderID: String)
     /// `/settings`
     case settings
+    /// `/settings/notifications`
+    case notifications
     /// `/profile`
     case profile
     /// `/new`
@@ -35,6 +37,8 @@ extension DeepLink {
             self = .profile
         } else if link.path(matching: ["new"]) != nil {
             self = .newPost
+        } else if link.path(matching: ["settings", "notifications"]) != nil {
+            self = .notifications
         } else if let path = link.path(matching: ["posts", nil]),
             let postID = Int(path[0])
         {
@@ -61,6 +65,8 @@ extension DeepLink {
             DeepLinkURL.url(path: ["orders", orderID, "receipt"])
         case .settings:
             DeepLinkURL.url(path: ["settings"])
+        case .notifications:
+            DeepLinkURL.url(path: ["settings", "notifications"])
         case .profile:
             DeepLinkURL.url(path: ["profile"])
         case .newPost:

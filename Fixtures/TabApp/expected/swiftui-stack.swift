@@ -13,6 +13,7 @@ enum NavigationRoute: Hashable, Codable, Identifiable {
     case receipt(orderID: String)
     case newPost
     case profile
+    case notifications
 
     var id: Self { self }
 }
@@ -385,6 +386,10 @@ extension MainNavigation {
             selectedTab = .account
             account.preferredCompactColumn = .sidebar
             account.sidebar.restore(NavigationRouter.State())
+        case .notifications:
+            selectedTab = .account
+            account.preferredCompactColumn = .sidebar
+            account.sidebar.restore(NavigationRouter.State(path: [.notifications]))
         case .profile:
             selectedTab = .account
             account.preferredCompactColumn = .detail
@@ -414,6 +419,7 @@ extension NavigationRoute {
         case .receipt(let orderID): ReceiptView(orderID: orderID)
         case .newPost: NewPostView()
         case .profile: ProfileView()
+        case .notifications: NotificationsView()
         }
     }
 }

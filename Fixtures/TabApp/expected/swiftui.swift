@@ -123,6 +123,9 @@ protocol SettingsRouting: AnyObject {
     var isProfileActivated: Bool { get }
     var activatedProfile: ProfileView? { get }
     func activateProfile()
+    var isNotificationsActivated: Bool { get }
+    var activatedNotifications: NotificationsView? { get }
+    func activateNotifications()
 }
 
 @MainActor
@@ -130,12 +133,19 @@ protocol SettingsRouting: AnyObject {
 final class SettingsRouter: SettingsRouting {
     var isProfileActivated = false
     private(set) var activatedProfile: ProfileView?
+    var isNotificationsActivated = false
+    private(set) var activatedNotifications: NotificationsView?
 
     init() {}
 
     func activateProfile() {
         activatedProfile = ProfileView()
         isProfileActivated = true
+    }
+
+    func activateNotifications() {
+        activatedNotifications = NotificationsView()
+        isNotificationsActivated = true
     }
 }
 
@@ -191,6 +201,7 @@ extension View {
         let routes = Bindable(router)
         return self
             .sheet(isPresented: routes.isProfileActivated) { router.activatedProfile }
+            .navigationDestination(isPresented: routes.isNotificationsActivated) { router.activatedNotifications }
     }
 }
 #endif

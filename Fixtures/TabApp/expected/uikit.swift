@@ -92,6 +92,12 @@ extension SettingsViewController {
     }
 }
 
+extension NotificationsViewController {
+    static func instantiate() -> NotificationsViewController {
+        NotificationsViewController()
+    }
+}
+
 extension ProfileViewController {
     static func instantiate() -> ProfileViewController {
         ProfileViewController()
@@ -220,9 +226,17 @@ extension SettingsViewController {
         return viewController
     }
 
+    @discardableResult
+    func pushNotifications(animated: Bool = true) -> NotificationsViewController {
+        let viewController = NotificationsViewController.instantiate()
+        navigationController?.pushViewController(viewController, animated: animated)
+        return viewController
+    }
+
     /// The transitions of this screen as values, for coordinators and tests.
     enum Route {
         case profile
+        case notifications
     }
 
     /// Performs the transition that `route` names.
@@ -230,6 +244,8 @@ extension SettingsViewController {
         switch route {
         case .profile:
             presentProfile(animated: animated)
+        case .notifications:
+            pushNotifications(animated: animated)
         }
     }
 }
@@ -291,11 +307,29 @@ extension DeepLink {
             guard let accountViewController = tabBarController.viewController(for: .account) as? UISplitViewController
             else { return }
             accountViewController.show(.primary)
+            guard let settingsViewController = accountViewController.viewController(for: .primary) as? SettingsViewController
+            else { return }
+            settingsViewController.navigationController?.setViewControllers(
+                [settingsViewController],
+                animated: animated)
+        case .notifications:
+            tabBarController.select(.account)
+            guard let accountViewController = tabBarController.viewController(for: .account) as? UISplitViewController
+            else { return }
+            accountViewController.show(.primary)
+            guard let settingsViewController = accountViewController.viewController(for: .primary) as? SettingsViewController
+            else { return }
+            settingsViewController.navigationController?.setViewControllers(
+                [settingsViewController, NotificationsViewController.instantiate()],
+                animated: animated)
         case .profile:
             tabBarController.select(.account)
             guard let accountViewController = tabBarController.viewController(for: .account) as? UISplitViewController
             else { return }
             accountViewController.show(.secondary)
+            guard let profileViewController = accountViewController.viewController(for: .secondary) as? ProfileViewController
+            else { return }
+            profileViewController.navigationController?.setViewControllers([profileViewController], animated: animated)
         case .newPost:
             MainScreen.presentNewPost(from: tabBarController, animated: animated)
         }

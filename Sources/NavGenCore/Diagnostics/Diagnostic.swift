@@ -20,8 +20,9 @@ public struct Diagnostic: Equatable, Sendable {
     /// Where the problem is; nil for a problem with no place in a file (an unreadable file).
     public var location: SourceLocation?
     public var notes: [Note]
-    /// The check of the spec that found the problem, named at the end of the message; nil for a
-    /// problem that is not the spec's (a storyboard's, a template's, an unreadable file).
+    /// The check that found the problem, of the spec or of the spec against the storyboards,
+    /// named at the end of the message; nil for a problem of neither (a template's, a spec file
+    /// that cannot be read).
     public var rule: Rule?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
@@ -39,10 +40,6 @@ public struct Diagnostic: Equatable, Sendable {
 
     public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
-    }
-
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
     }
 
     /// The message with its rule's identifier at the end, as clang names a warning's flag:

@@ -1,10 +1,12 @@
-/// A check navgen makes of a spec. Its identifier ends each diagnostic it reports, names its row
-/// in docs/Spec.md's table of rules, and is what a spec's `lint` settings and `navgen lint
-/// --disable`/`--error` name.
+/// A check navgen makes of a spec, or of a spec against the app's storyboards and xibs (`navgen
+/// verify`). Its identifier ends each diagnostic it reports, names its row in docs/Spec.md's
+/// table of rules (docs/Storyboards.md's for verify's), and is what a spec's `lint` settings and
+/// `--disable`/`--error` name.
 ///
 /// This enum is the table of rules: adding a rule is a case here (with its severity below when
-/// it is a warning), the check that reports it, a row in the docs and an invalid fixture;
-/// `RuleCatalogTests` fails until all four exist.
+/// it is a warning), the check that reports it, a row in the docs and an invalid fixture (a spec
+/// of `Fixtures/invalid`, or for verify's a case of `Fixtures/storyboards`); `RuleCatalogTests`
+/// fails until all four exist.
 public enum Rule: String, CaseIterable, Sendable {
     // The YAML and the format of the spec.
     case yamlSyntax = "yaml-syntax"
@@ -96,11 +98,34 @@ public enum Rule: String, CaseIterable, Sendable {
     case templateSkipsTransition = "template-skips-transition"
     case templateIgnoresKey = "template-ignores-key"
 
+    // The spec against the storyboards and xibs: what `navgen verify` finds.
+    case unreadableInterfaceFile = "unreadable-interface-file"
+    case duplicateInterfaceFile = "duplicate-interface-file"
+    case noInterfaceFiles = "no-interface-files"
+    case missingInterfaceFile = "missing-interface-file"
+    case missingScene = "missing-scene"
+    case initialScene = "initial-scene"
+    case classMismatch = "class-mismatch"
+    case classWithoutModule = "class-without-module"
+    case missingNibObject = "missing-nib-object"
+    case containerScene = "container-scene"
+    case missingSegue = "missing-segue"
+    case segueKind = "segue-kind"
+    case segueDestination = "segue-destination"
+    case segueAction = "segue-action"
+    case reuseIdentifier = "reuse-identifier"
+    case repeatedStoryboardIdentifier = "repeated-storyboard-identifier"
+    case unmentionedScene = "unmentioned-scene"
+
     /// How the rule reports a problem unless a spec or the command line says otherwise.
     public var severity: Diagnostic.Severity {
         switch self {
         case .missingFrameworkImport, .pushWithoutNavigation, .popWithoutNavigation, .dismissWithoutPresentation,
             .isolatedScreen, .unreachableScreen, .templateSkipsTransition, .templateIgnoresKey, .inheritedPropertyStorage:
+            .warning
+        // What verify finds that need not be wrong: a storyboard left unread, a class without a
+        // module (which `@objc(Name)` lets UIKit find), scenes the spec does not use.
+        case .duplicateInterfaceFile, .noInterfaceFiles, .classWithoutModule, .repeatedStoryboardIdentifier, .unmentionedScene:
             .warning
         default:
             .error

@@ -92,8 +92,16 @@ public struct RuleTuning: Sendable {
     public func diagnostic(
         _ rule: Rule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [], about subject: Subject? = nil
     ) -> Diagnostic? {
-        var diagnostic = Diagnostic(rule, message, at: location, notes: notes)
-        guard rule.severity == .warning else { return diagnostic }
+        tuned(Diagnostic(rule, message, at: location, notes: notes), about: subject)
+    }
+
+    /// `diagnostic` with the severity the settings give its rule's warnings: nil when they turn
+    /// it off. A problem in a file that is no spec (a storyboard) takes the top-level settings of
+    /// `specFile`, the spec it was checked against, in place of its file's. Errors, and problems
+    /// of no rule, are as they are.
+    public func tuned(_ diagnostic: Diagnostic, about subject: Subject? = nil, specFile: String? = nil) -> Diagnostic? {
+        guard let rule = diagnostic.rule, diagnostic.severity == .warning else { return diagnostic }
+        let location = diagnostic.location
         // The most specific place that names the rule decides.
         var places: [RuleSettings?] = []
         switch subject {
@@ -101,13 +109,14 @@ public struct RuleTuning: Sendable {
         case .screen(let index)?: places = [screens[index]]
         case nil: break
         }
-        places += [location.flatMap { files[$0.file] }, commandLine]
+        places += [(specFile ?? location?.file).flatMap { files[$0] }, commandLine]
+        var tuned = diagnostic
         switch places.lazy.compactMap({ $0?.verdict(on: rule) }).first {
         case .off?: return nil
-        case .error?: diagnostic.severity = .error
+        case .error?: tuned.severity = .error
         case nil: break
         }
-        return diagnostic
+        return tuned
     }
 }
 

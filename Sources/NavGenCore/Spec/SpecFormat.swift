@@ -377,7 +377,7 @@ public enum SpecFormat {
             Key(
                 name: "errors", value: .list(of: .choice(Rule.allCases.map(\.identifier))), isRequired: false,
                 defaultValue: .emptyList, typeText: "list of rule identifiers", defaultText: "`[]`",
-                meaning: "Rules whose warnings are reported as errors, which fail `lint`, `generate` and `check`."),
+                meaning: "Rules whose warnings are reported as errors, which fail `lint`, `generate`, `check` and `verify`."),
         ], allowsNull: false)
 
     /// Every mapping, the top level first, in the order of `docs/Spec.md`.

@@ -151,6 +151,7 @@ extension TemplateContext {
     /// The statements of a link's case in the `open(in:animated:)` of a tab bar or split view
     /// controller, the entry screen: each container on the way chooses the next screen (a tab is
     /// selected, a column or root found), the stack of the navigation controller the last one is in
+    /// (a navigation controller of the spec, or the one a split view puts a column's screen in)
     /// is set in one step with the pushes after it, then the presentations are made as from a
     /// navigation controller. What other tabs and columns show stays as it is.
     private func containerOpenLines(_ parts: [[LinkStep]], in destination: LinkDestination) -> [String] {
@@ -162,10 +163,16 @@ extension TemplateContext {
         let children = Array(part.dropFirst().prefix { $0.place != nil })
         let pushes = part.dropFirst(1 + children.count)
         let containers = [part[0]] + children.dropLast()
+        // The last screen chosen is on a stack of its own, which the link sets, when its container
+        // is a navigation controller or a split view made in code: UIKit puts each column's
+        // screen of that one in a navigation controller, whose stack holds what the column
+        // pushed since. A storyboard's split view is of the classic kind, which does not.
+        let lastContainer = graph.screens[containers[containers.count - 1].screen]
+        let setsColumnStack = !children.isEmpty && lastContainer.container?.kind == .split && lastContainer.storyboard == nil
         // Each screen chosen is named when what comes after it uses it: the choice of the next
         // one, or, for the last, its stack, pushes and presentations.
         var isNamed = [Bool](repeating: false, count: children.count)
-        var isUsed = !pushes.isEmpty || parts.count > 1 || graph.screens[containers[containers.count - 1].screen].container?.kind == .navigation
+        var isUsed = !pushes.isEmpty || parts.count > 1 || lastContainer.container?.kind == .navigation || setsColumnStack
         for position in children.indices.reversed() {
             isNamed[position] = isUsed
             isUsed = isUsed || choosingActs(in: containers[position])
@@ -194,14 +201,14 @@ extension TemplateContext {
         var (presenter, declarations, stack) = stackLines(of: pushed, presenting: parts.count > 1, in: destination)
         // The entry screen itself presents when the link chooses nothing in it.
         if children.isEmpty { presenter = parent }
-        if stackOwner != nil || pushed.count > 1 {
+        if stackOwner != nil || pushed.count > 1 || setsColumnStack {
             lines += declarations
             let owner = stackOwner ?? "\(parent).navigationController?"
             lines += Self.setViewControllers("\(owner).setViewControllers", stack, animated: "animated")
         }
         lines += presentationLines(of: parts.dropFirst(), from: presenter, in: destination)
-        // A link to the entry screen itself, or to a column that shows already, has nothing left
-        // to do once what was presented is dismissed.
+        // A link to the entry screen itself, or to a column of a storyboard's split view, has
+        // nothing left to do once what was presented is dismissed.
         return lines.isEmpty ? ["break"] : lines
     }
 
