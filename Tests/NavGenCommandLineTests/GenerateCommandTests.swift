@@ -210,4 +210,22 @@ import Testing
         let escaped = NavGenTool.run(["template", "render", template, "--context", context, "--escape", "html"])
         #expect(escaped.output.standardOutput == "[a][b]&lt;b&gt;")
     }
+
+    /// `defaults: {source: code, storyboard: Main}` says once what each screen would say itself.
+    @Test func defaultsGenerateWhatEachScreenWouldSay() throws {
+        let screens = "  Home:\n    entry: true\n  Detail:\n    parameters:\n      itemID: Int\n  Settings:\n"
+        let transitions = "transitions:\n  - { from: Home, to: Detail }\n  - { from: Home, to: Settings, style: present }\n"
+        let withDefaults = try write(
+            "version: 1\ndefaults:\n  source: code\n  storyboard: Main\nscreens:\n\(screens)    source: storyboard\n\(transitions)",
+            to: "defaults/navigation.yml")
+        let eachScreen = try write(
+            "version: 1\nscreens:\n  Home:\n    entry: true\n    source: code\n  Detail:\n    source: code\n    parameters:\n      itemID: Int\n  Settings:\n    source: storyboard\n    storyboard: Main\n\(transitions)",
+            to: "each/navigation.yml")
+        for template in ["uikit", "swiftui", "swiftui-stack"] {
+            let (status, output) = NavGenTool.run(["generate", withDefaults, "--template", template, "--output", "-"])
+            #expect(status == .success, "\(output.standardError)")
+            #expect(output.standardOutput == NavGenTool.run(["generate", eachScreen, "--template", template, "--output", "-"]).output.standardOutput)
+            #expect(template != "uikit" || output.standardOutput.contains("UIStoryboard(name: \"Main\""))
+        }
+    }
 }
