@@ -1,3 +1,4 @@
+import Foundation
 import NavGenCore
 import NavGenGenerator
 import NavGenMustache
@@ -13,16 +14,26 @@ struct OutputPlan {
         var template: CodeGenerator.TemplateSource
         /// The graph with the access level this file asks for.
         var graph: NavigationGraph
+        /// Whether the lines that name the app's types are attributed to the spec
+        /// (``OutputPlan/sourceLocationsFlag``).
+        var attributesSpecTypes = false
 
         /// Renders the file into `destination` a chunk at a time. The chunks are written while
-        /// the render runs; the time that takes counts as the write phase, not the render.
+        /// the render runs; the time that takes counts as the write phase, not the render. A file
+        /// whose lines are attributed to the spec is rendered whole first: its directives depend
+        /// on the lines around each.
         func render(into destination: inout some ChunkDestination, timings: inout PhaseTimings) throws(TemplateError) {
             var sink = TimedWrites(destination: destination)
             defer {
                 destination = sink.destination
                 timings.move(sink.duration, from: .render, to: .write)
             }
-            try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+            guard attributesSpecTypes else {
+                try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+                return
+            }
+            var text = SpecTypePlaces(graph: graph).attributing(try self.text(timings: &timings), path: OutputPlan.absolutePath)
+            text.withUTF8 { sink.write(UnsafeRawBufferPointer($0)) }
         }
 
         /// The whole text, in memory: for a diff.
@@ -40,8 +51,18 @@ struct OutputPlan {
         Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
     ] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option]
 
+    /// `generate`'s flag that attributes the lines of Swift outputs that name the app's types to
+    /// the spec.
+    static let sourceLocationsFlag = "--source-locations"
+
     var specPath: String
     var files: [File]
+
+    /// `path` from the current folder, so that the compiler and Xcode find the spec a
+    /// `#sourceLocation` names wherever they run.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 
     /// Loads the spec and plans every file, printing diagnostics; the exit code when that fails.
     static func load(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
@@ -97,7 +118,9 @@ struct OutputPlan {
         }
         for job in jobs {
             graph.accessLevel = job.accessLevel ?? specAccess
-            files.append(File(path: job.path, template: job.template, graph: graph))
+            // Only a Swift file holds directives; standard output is for reading.
+            let attributes = invocation.has(sourceLocationsFlag) && job.path.hasSuffix(".swift")
+            files.append(File(path: job.path, template: job.template, graph: graph, attributesSpecTypes: attributes))
         }
         printer.print(problems, to: &output)
         return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: files)) : .failure(Stop(code: .failure))

@@ -228,4 +228,18 @@ import Testing
             #expect(template != "uikit" || output.standardOutput.contains("UIStoryboard(name: \"Main\""))
         }
     }
+
+    /// `--source-locations` attributes the lines that name the app's types to the spec, by its
+    /// path from the root, in the Swift files it writes; standard output stays as it is.
+    @Test func sourceLocationsNameTheSpecInTheSwiftFilesWritten() throws {
+        let spec = try write("version: 1\nscreens:\n  Home:\n    entry: true\n    parameters:\n      user: User\n", to: "navigation.yml")
+        let target = folder.appendingPathComponent("Navigation.swift").path
+        let (status, _) = NavGenTool.run(["generate", folder.path + "/./navigation.yml", "--template", "uikit", "--output", target, "--source-locations"])
+        #expect(status == .success)
+        let text = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(text.contains("#sourceLocation(file: \"\(URL(fileURLWithPath: spec).standardizedFileURL.path)\", line: 5)\n    static func instantiate(user:\n            User) -> HomeViewController {\n#sourceLocation()"))
+        let printed = NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-", "--source-locations"]).output.standardOutput
+        #expect(printed == NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"]).output.standardOutput)
+        #expect(!printed.contains("#sourceLocation"))
+    }
 }
