@@ -62,7 +62,8 @@ struct NavGenPlugin: BuildToolPlugin {
                 executable: navgen,
                 arguments: [
                     "generate", spec.path, "--template", templateFile.first?.path ?? template, "--output", output.path,
-                    "--quiet",
+                    // Nobody reads these files: a type the app lacks is reported at the spec.
+                    "--source-locations", "--quiet",
                 ],
                 inputFiles: [spec] + included + templateFile,
                 outputFiles: [output])

@@ -9,7 +9,12 @@ enum GenerateCommand {
         words: ["generate"],
         summary: "Generate Swift navigation code from a navigation spec.",
         arguments: [.spec],
-        options: OutputPlan.options + [Option(name: "--quiet", help: "Do not list the files written.")],
+        options: OutputPlan.options + [
+            Option(
+                name: OutputPlan.sourceLocationsFlag,
+                help: "Mark the lines that name the app's types with #sourceLocation: compile errors about them point at the spec (the build plugin's outputs)."),
+            Option(name: "--quiet", help: "Do not list the files written."),
+        ],
         run: run)
 
     static func run(_ invocation: Invocation, _ output: inout Output) -> ExitCode {
@@ -47,7 +52,7 @@ enum GenerateCommand {
                 }
                 var stream = try timings.run(.write) { () throws(OutputFile.WriteError) in try transaction.begin(file.path) }
                 do {
-                    try file.render(into: &stream, timings: &timings)
+                    try file.render(into: &stream, attributingSpecTypes: plan.attributesSpecTypes, timings: &timings)
                 } catch {
                     problems.append(Diagnostic(templateError: error))
                     continue

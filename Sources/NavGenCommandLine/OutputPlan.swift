@@ -1,3 +1,4 @@
+import Foundation
 import NavGenCore
 import NavGenGenerator
 import NavGenMustache
@@ -14,8 +15,21 @@ struct OutputPlan {
         Option(name: "--output", valueName: "FILE", help: "The file to write, or - for standard output; default the spec's outputs."),
     ] + RuleOptions.options + [DiagnosticPrinter.option, PhaseTimings.option]
 
+    /// `generate`'s flag that attributes the lines of Swift outputs that name the app's types to
+    /// the spec.
+    static let sourceLocationsFlag = "--source-locations"
+
     var specPath: String
     var files: [GenerationPlan.File]
+    /// Whether the lines of the Swift files written that name the app's types are attributed to
+    /// the spec (``sourceLocationsFlag``).
+    var attributesSpecTypes = false
+
+    /// `path` from the current folder, so that the compiler and Xcode find the spec a
+    /// `#sourceLocation` names wherever they run.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 
     /// Loads the spec and plans every file, printing diagnostics; the exit code when that fails.
     static func load(_ invocation: Invocation, command: String, output: inout Output) -> Result<OutputPlan, Stop> {
@@ -64,20 +78,31 @@ struct OutputPlan {
         let problems = plan.diagnostics.filter { $0.severity == .error }
         printer.print(plan.diagnostics.filter { $0.severity != .error }, to: &output)
         printer.print(problems, to: &output)
-        return problems.isEmpty ? .success(OutputPlan(specPath: specPath, files: plan.files)) : .failure(Stop(code: .failure))
+        guard problems.isEmpty else { return .failure(Stop(code: .failure)) }
+        return .success(OutputPlan(specPath: specPath, files: plan.files, attributesSpecTypes: invocation.has(sourceLocationsFlag)))
     }
 }
 
 extension GenerationPlan.File {
     /// Renders the file into `destination` a chunk at a time. The chunks are written while the
-    /// render runs; the time that takes counts as the write phase, not the render.
-    func render(into destination: inout some ChunkDestination, timings: inout PhaseTimings) throws(TemplateError) {
+    /// render runs; the time that takes counts as the write phase, not the render. A Swift file
+    /// whose lines are attributed to the spec (`attributingSpecTypes`) is rendered whole first:
+    /// its directives depend on the lines around each. Standard output is for reading, and never
+    /// holds them.
+    func render(into destination: inout some ChunkDestination, attributingSpecTypes: Bool = false, timings: inout PhaseTimings)
+        throws(TemplateError)
+    {
         var sink = TimedWrites(destination: destination)
         defer {
             destination = sink.destination
             timings.move(sink.duration, from: .render, to: .write)
         }
-        try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+        guard attributingSpecTypes, path.hasSuffix(".swift") else {
+            try CodeGenerator().render(graph, with: template, into: &sink, phases: &timings)
+            return
+        }
+        var text = SpecTypePlaces(graph: graph).attributing(try self.text(timings: &timings), path: OutputPlan.absolutePath)
+        text.withUTF8 { sink.write(UnsafeRawBufferPointer($0)) }
     }
 
     /// The whole text, in memory: for a diff.

@@ -276,4 +276,36 @@ import Testing
         let escaped = NavGenTool.run(["template", "render", template, "--context", context, "--escape", "html"])
         #expect(escaped.output.standardOutput == "[a][b]&lt;b&gt;")
     }
+
+    /// `defaults: {source: code, storyboard: Main}` says once what each screen would say itself.
+    @Test func defaultsGenerateWhatEachScreenWouldSay() throws {
+        let screens = "  Home:\n    entry: true\n  Detail:\n    parameters:\n      itemID: Int\n  Settings:\n"
+        let transitions = "transitions:\n  - { from: Home, to: Detail }\n  - { from: Home, to: Settings, style: present }\n"
+        let withDefaults = try write(
+            "version: 1\ndefaults:\n  source: code\n  storyboard: Main\nscreens:\n\(screens)    source: storyboard\n\(transitions)",
+            to: "defaults/navigation.yml")
+        let eachScreen = try write(
+            "version: 1\nscreens:\n  Home:\n    entry: true\n    source: code\n  Detail:\n    source: code\n    parameters:\n      itemID: Int\n  Settings:\n    source: storyboard\n    storyboard: Main\n\(transitions)",
+            to: "each/navigation.yml")
+        for template in ["uikit", "swiftui", "swiftui-stack"] {
+            let (status, output) = NavGenTool.run(["generate", withDefaults, "--template", template, "--output", "-"])
+            #expect(status == .success, "\(output.standardError)")
+            #expect(output.standardOutput == NavGenTool.run(["generate", eachScreen, "--template", template, "--output", "-"]).output.standardOutput)
+            #expect(template != "uikit" || output.standardOutput.contains("UIStoryboard(name: \"Main\""))
+        }
+    }
+
+    /// `--source-locations` attributes the lines that name the app's types to the spec, by its
+    /// path from the root, in the Swift files it writes; standard output stays as it is.
+    @Test func sourceLocationsNameTheSpecInTheSwiftFilesWritten() throws {
+        let spec = try write("version: 1\nscreens:\n  Home:\n    entry: true\n    parameters:\n      user: User\n", to: "navigation.yml")
+        let target = folder.appendingPathComponent("Navigation.swift").path
+        let (status, _) = NavGenTool.run(["generate", folder.path + "/./navigation.yml", "--template", "uikit", "--output", target, "--source-locations"])
+        #expect(status == .success)
+        let text = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(text.contains("#sourceLocation(file: \"\(URL(fileURLWithPath: spec).standardizedFileURL.path)\", line: 5)\n    static func instantiate(user:\n            User) -> HomeViewController {\n#sourceLocation()"))
+        let printed = NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-", "--source-locations"]).output.standardOutput
+        #expect(printed == NavGenTool.run(["generate", spec, "--template", "uikit", "--output", "-"]).output.standardOutput)
+        #expect(!printed.contains("#sourceLocation"))
+    }
 }

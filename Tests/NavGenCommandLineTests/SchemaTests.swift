@@ -13,7 +13,7 @@ import Testing
     /// Invalid fixtures whose problem is one of shape, which the schema can see.
     static let invalidByShape = [
         "alert-missing-message", "animated-not-a-boolean", "cell-missing-kind", "cell-nib-true", "empty-screens",
-        "initial-not-a-boolean", "lint-settings", "mapping-given-a-list", "missing-screens", "missing-version", "parameter-missing-type",
+        "initial-not-a-boolean", "lint-settings", "mapping-given-a-list", "misindented-key", "misindented-key-first", "missing-screens", "missing-version", "parameter-missing-type",
         "string-given-a-mapping", "tabs-not-a-list", "transition-missing-from", "transition-missing-to", "unknown-access-level",
         "unknown-bundle", "unknown-cell-key", "unknown-cell-kind", "unknown-defaults-key", "unknown-embed", "unknown-injection",
         "unknown-observation", "unknown-parameter-key", "unknown-screen-key", "unknown-source", "unknown-style",

@@ -413,7 +413,7 @@ private func diagnostics(_ yaml: String) -> [String] {
     }
 
     /// A transition that names no screen leaves the graph incomplete: the checks of the parts
-    /// still judge what resolved (a reserved parameter name, two methods of one name), while those
+    /// still judge what resolved (a reserved parameter name, a transition written twice), while those
     /// of the whole graph wait, since 'Lost' might only look unreachable for want of that transition.
     @Test func theChecksOfPartsRunWhenATransitionDoesNotResolveAndThoseOfTheGraphWait() {
         let yaml = """
@@ -431,7 +431,7 @@ private func diagnostics(_ yaml: String) -> [String] {
         #expect(
             diagnostics(yaml) == [
                 "spec.yml:5:18: error: parameter 'animated' of screen 'Detail' uses a name the generated methods need; rename it [reserved-name]",
-                "spec.yml:9:36: error: screen 'Home' already has a transition named 'open'; give one of them another 'name' [duplicate-transition-name]\nspec.yml:8:36: note: the first one is here",
+                "spec.yml:9:5: error: this transition repeats the one at line 8; delete one of them [duplicate-transition-name]\nspec.yml:8:5: note: the first one is here",
                 "spec.yml:10:22: error: the transition's destination 'Los' is not a declared screen; did you mean 'Lost'? [unknown-screen]",
             ])
         let complete = diagnostics(yaml.replacingOccurrences(of: "\n  - {from: Home, to: Los}", with: ""))

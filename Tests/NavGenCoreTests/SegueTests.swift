@@ -115,7 +115,7 @@ import Testing
             """)
         #expect(
             refused.diagnostics.map(\.formatted) == [
-                "spec.yml:9:54: error: screen 'Dashboard' already has a transition named 'summary'; give one of them another 'name' [duplicate-transition-name]\nspec.yml:8:5: note: the first one is here",
+                "spec.yml:9:54: error: screen 'Dashboard' already has a transition named 'summary', at line 8 (which is named after its destination); give one of them another 'name' [duplicate-transition-name]\nspec.yml:8:5: note: the first one is here",
                 "spec.yml:10:58: error: screen 'Dashboard' declares segue 'panel' twice [storyboard-segue]\nspec.yml:8:57: note: the first one is here",
             ])
     }

@@ -24,6 +24,16 @@ import Testing
     }
 
     @Test(arguments: [
+        ("User", ["User"]), ("[String: [Itn]]", ["String", "Itn"]), ("Result<MyApp.Recipe, any Error>?", ["Result", "MyApp.Recipe", "Error"]),
+        ("(x: Int, y: Int)", ["Int", "Int"]), ("@escaping @MainActor (_ value: Int, done: Bool) async throws -> Void", ["Int", "Bool", "Void"]),
+        ("(inout Counter) -> some View", ["Counter", "View"]), ("User.Type", ["User"]), ("(any P).Protocol", ["P"]),
+        ("Swift.Int", ["Swift.Int"]), ("Box<() -> Void>", ["Box", "Void"]), ("[`Type`]", ["`Type`"]),
+    ])
+    func referencedNames(text: String, names: [String]) {
+        #expect(SwiftTypeSyntax(text).referencedNames.map(String.init) == names)
+    }
+
+    @Test(arguments: [
         ("Int?", ["Int"]), ("User!", ["User"]), ("[UUID]", ["UUID"]), ("[String: [Int]]", ["String", "[Int]"]),
         ("Optional<Int>", ["Int"]), ("Dictionary<String, Set<Int>>", ["String", "Set<Int>"]), ("Set<Tag>", ["Tag"]),
         ("(Int)", ["Int"]), ("Box<() -> Void>", []), ("User", []), ("(Int, Int)", []),

@@ -7,8 +7,8 @@ extension ValidationRun {
         let name = declaration.name
         let containerKind = Self.containerKeys(of: declaration).first?.kind
         let className = declaration.className?.value ?? Screen.defaultClassName(of: name.value, container: containerKind)
-        let source = declaration.source?.value ?? .storyboard
-        let storyboardName = declaration.storyboard?.value ?? name.value
+        let source = declaration.source?.value ?? defaults.source?.value ?? .storyboard
+        let storyboardName = declaration.storyboard?.value ?? defaults.storyboard?.value ?? name.value
         let resolvedSource: Screen.Source =
             switch source {
             case .storyboard:
@@ -33,38 +33,47 @@ extension ValidationRun {
 
     /// The checks of each screen's declaration on its own: its names, its keys and its
     /// parameters. One pass lends each declaration to them all, since a pass of each would copy
-    /// every declaration again, which costs more than the checks.
+    /// every declaration again, which costs more than the checks. A file's default storyboard is
+    /// checked once, where it is written, rather than at each screen that takes it.
     mutating func checkEachScreen(_ resolved: ResolvedSpec) {
+        for file in files.files {
+            if let storyboard = file.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
+                report(.emptyName, "the default storyboard name is empty", at: storyboard.position)
+            }
+        }
         for index in resolved.spec.screens.indices {
             let declaration = resolved.spec.screens[index]
             checkNames(of: declaration)
-            checkKeys(of: declaration)
+            let hasDefaultSource = files.files[files.index(of: declaration.name.position)].source != nil
+            checkKeys(of: declaration, source: resolved.screens[index].source.kind, isDefault: declaration.source == nil && hasDefaultSource)
             checkParameters(of: declaration)
             checkInheritedNames(of: declaration, resolved.screens[index], at: index)
         }
     }
 
-    /// The keys of a screen agree with one another: those of another source, a container's shape, an empty storyboard name, and how many parameters
-    /// a screen may take.
-    private mutating func checkKeys(of declaration: ScreenDeclaration) {
+    /// The keys of a screen agree with one another and with its `source` (its own, or its spec's
+    /// default when `isDefault`): those of another source, a container's shape, an empty
+    /// storyboard name, and how many parameters a screen may take.
+    private mutating func checkKeys(of declaration: ScreenDeclaration, source: ScreenSource, isDefault: Bool) {
         let name = declaration.name
         let containerKind = checkContainerKeys(of: declaration)
-        let source = declaration.source?.value ?? .storyboard
+        // The screen alone does not show a source its spec's `defaults` give it: the message says.
+        let hasSource = "'\(name.value)' has source \(source.rawValue)" + (isDefault ? " (from 'defaults')" : "")
         if source != .storyboard {
             for key in [("storyboard", declaration.storyboard?.position), ("identifier", declaration.identifier?.position),
                 ("initial", declaration.initial?.position)]
             {
                 guard let position = key.1 else { continue }
-                report(.keyForOtherSource, "'\(key.0)' only applies to screens whose source is storyboard; '\(name.value)' has source \(source.rawValue)", at: position)
+                report(.keyForOtherSource, "'\(key.0)' only applies to screens whose source is storyboard; \(hasSource)", at: position)
             }
         }
         if source != .nib, let nib = declaration.nib {
-            report(.keyForOtherSource, "'nib' only applies to screens whose source is nib; '\(name.value)' has source \(source.rawValue)", at: nib.position)
+            report(.keyForOtherSource, "'nib' only applies to screens whose source is nib; \(hasSource)", at: nib.position)
         }
         if let identifier = declaration.bundleIdentifier {
             if source == .code {
                 report(
-                    .keyForOtherSource, "'bundleIdentifier' only applies to screens whose source is storyboard or nib; '\(name.value)' has source code",
+                    .keyForOtherSource, "'bundleIdentifier' only applies to screens whose source is storyboard or nib; \(hasSource)",
                     at: identifier.position)
             } else if let bundle = declaration.bundle {
                 report(
@@ -189,9 +198,31 @@ extension ValidationRun {
         }
         if let problem = SwiftCodeText.problem(in: parameter.type.value, as: .type) {
             report(.invalidSwiftCode, "the type of parameter '\(name.value)' \(problem)", at: parameter.type.position)
+        } else {
+            checkTypeNames(of: parameter)
         }
         if let value = parameter.defaultValue, let problem = SwiftCodeText.problem(in: value.value, as: .expression) {
             report(.invalidSwiftCode, "the default value of parameter '\(name.value)' \(problem)", at: value.position)
+        }
+    }
+
+    /// The type of a parameter names no near miss of a well-known type (``WellKnownTypes``): the
+    /// message suggests the type with the name corrected, and says how to name an app's type that
+    /// is spelt so.
+    private mutating func checkTypeNames(of parameter: ParameterDeclaration) {
+        let type = SwiftTypeSyntax(parameter.type.value)
+        for name in type.referencedNames where !name.contains(".") {
+            let misses = WellKnownTypes.nearMisses(of: name)
+            guard !misses.isEmpty else { continue }
+            let corrected = misses.map { "'\(type.text[..<name.startIndex])\($0)\(type.text[name.endIndex...])'" }
+            let written = type.text == name ? "'\(name)'" : "'\(type.text)', whose '\(name)' is close to \(misses.map { "'\($0)'" }.joined(separator: " or "))"
+            let module = files.module(ofFileAt: files.index(of: parameter.type.position)) ?? "MyApp"
+            report(
+                .misspeltType,
+                "parameter '\(parameter.name.value)' has type \(written); did you mean \(corrected.joined(separator: " or "))? "
+                    + "(an app's own type named '\(name)' is written with its module: '\(module).\(name)')",
+                at: parameter.type.position)
+            return
         }
     }
 

@@ -67,7 +67,9 @@ extension ValidationRun {
     /// segues; a segue identifier is not empty.
     mutating func checkMemberNames(_ resolved: ResolvedSpec) {
         let screens = resolved.screens
-        var methodNames: [ScreenMember: SourcePosition] = Dictionary(minimumCapacity: resolved.spec.transitions.count)
+        // The first transition of each name: its place, and its declaration's index.
+        var methodNames: [ScreenMember: (position: SourcePosition, declaration: Int)] = Dictionary(
+            minimumCapacity: resolved.spec.transitions.count)
         var segueCases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         let declarations = resolved.spec.transitions
         for (declaration, resolution) in resolved.resolutionOfTransition.enumerated() {
@@ -89,14 +91,50 @@ extension ValidationRun {
             }
             let place = declarations[declaration].name?.position ?? declarations[declaration].position
             let key = ScreenMember(screen: source, name: name)
-            if let first = methodNames[key] {
+            guard let first = methodNames[key] else {
+                methodNames[key] = (place, declaration)
+                continue
+            }
+            let firstLine = lineReference(to: first.position, from: place)
+            // A repeat is the whole transition again, reported where each starts; a clash is one
+            // of names, reported at the names.
+            if resolved.declares(declaration, as: first.declaration) {
+                let (here, there) = (declarations[declaration].position, declarations[first.declaration].position)
                 report(
-                    .duplicateTransitionName, "screen '\(screens[source].name)' already has a transition named '\(name)'; give one of them another 'name'",
-                    at: place, notes: [note("the first one is here", at: first)])
+                    .duplicateTransitionName, "this transition repeats the one at \(firstLine); delete one of them", at: here,
+                    notes: [note("the first one is here", at: there)])
             } else {
-                methodNames[key] = place
+                report(
+                    .duplicateTransitionName,
+                    "screen '\(screens[source].name)' already has a transition named '\(name)', at \(firstLine)"
+                        + Self.originOfNames(declarations[first.declaration], declarations[declaration]) + "; give one of them another 'name'",
+                    at: place, notes: [note("the first one is here", at: first.position)])
             }
         }
+    }
+
+    /// Where the names come from that the spec does not write, or the message names methods the
+    /// user never wrote: ` (a transition without 'name' is named after its destination)`, or
+    /// nothing when both transitions write their names.
+    static func originOfNames(_ first: TransitionDeclaration, _ second: TransitionDeclaration) -> String {
+        func origin(_ declaration: TransitionDeclaration) -> String? {
+            guard declaration.name == nil else { return nil }
+            let style = declaration.style?.value ?? .push
+            return style.goesBack ? "has a \(style.rawValue)'s default name" : "is named after its destination"
+        }
+        switch (origin(first), origin(second)) {
+        case ("is named after its destination"?, "is named after its destination"?):
+            return " (a transition without 'name' is named after its destination)"
+        case (let first, let second):
+            let parts = [first.map { "which \($0)" }, second.map { "this one \($0)" }].compactMap { $0 }
+            return parts.isEmpty ? "" : " (\(parts.joined(separator: "; ")))"
+        }
+    }
+
+    /// `line 12` for a place in the file of `here`, else `Other.yml:12`.
+    func lineReference(to position: SourcePosition, from here: SourcePosition) -> String {
+        let (there, file) = (location(position), files.index(of: here))
+        return files.index(of: position) == file ? "line \(there.line)" : "\(there.file):\(there.line)"
     }
 
     /// A segue's identifier is a case of its source's segue enum, so it must not be empty, nor

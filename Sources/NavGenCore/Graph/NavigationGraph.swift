@@ -82,6 +82,15 @@ public struct Screen: Sendable, Equatable {
         case nib(String)
         /// By its initializer, in code.
         case code
+
+        /// The spec's word for the source.
+        public var kind: ScreenSource {
+            switch self {
+            case .storyboard: .storyboard
+            case .nib: .nib
+            case .code: .code
+            }
+        }
     }
 
     public struct Storyboard: Sendable, Equatable {

@@ -46,6 +46,19 @@ struct ResolvedSpec {
     /// the whole graph first asks, once every part is resolved.
     lazy var index = GraphIndex(screens: screens, transitions: transitions)
 
+    /// Whether the transitions declared at indices `one` and `other` of `spec.transitions` are
+    /// one transition written twice: they resolved alike, wherever they are written, and their
+    /// `lint` settings name the same rules.
+    func declares(_ one: Int, as other: Int) -> Bool {
+        let sameTransition =
+            switch (resolutionOfTransition[one], resolutionOfTransition[other]) {
+            case (.forward(let a)?, .forward(let b)?): transitions[a].placedNowhere == transitions[b].placedNowhere
+            case (.back(let a)?, .back(let b)?): backTransitions[a].placedNowhere == backTransitions[b].placedNowhere
+            default: false
+            }
+        return sameTransition && spec.transitions[one].lint.map(\.words) == spec.transitions[other].lint.map(\.words)
+    }
+
     /// Each forward transition that resolved, by its index in ``transitions``, with the index of
     /// its declaration in `spec.transitions`, in the order of the spec. Indices rather than
     /// declarations: a check lends the declaration it reads to the function that reads it, since
@@ -56,4 +69,27 @@ struct ResolvedSpec {
             return (declaration, transition)
         }
     }
+}
+
+extension Transition {
+    /// The transition without the place it is declared.
+    fileprivate var placedNowhere: Transition {
+        var copy = self
+        copy.location = nil
+        return copy
+    }
+}
+
+extension BackTransition {
+    /// The transition without the place it is declared.
+    fileprivate var placedNowhere: BackTransition {
+        var copy = self
+        copy.location = nil
+        return copy
+    }
+}
+
+extension LintDeclaration {
+    /// The rules it names, without their places.
+    fileprivate var words: [[String]] { [disable.map(\.value), errors.map(\.value)] }
 }

@@ -21,6 +21,12 @@ public struct SpecFiles: Sendable {
         /// Where the storyboards and nibs of the screens it declares are unless they say: its
         /// `defaults.bundle`, which holds wherever the file is included.
         public var bundle: BundleChoice = .main
+        /// Where the view controllers of the screens it declares come from unless they say: its
+        /// `defaults.source`, which holds wherever the file is included; nil for a storyboard.
+        public var source: Located<ScreenSource>?
+        /// The storyboard of its storyboard screens that name none: its `defaults.storyboard`, or
+        /// nil for each screen's own name.
+        public var storyboard: Located<String>?
         /// The most visible access level of the UIKit code its own spec generates (its `uikit`
         /// outputs', or its `defaults.accessLevel`): whether the specs that include it see the
         /// members it declares on its screens' classes.
@@ -39,6 +45,8 @@ public struct SpecFiles: Sendable {
             self.init(path: path, lineOffset: lineOffset, module: spec?.module)
             injection = spec?.defaults.injection?.value ?? .initializer
             bundle = spec?.defaults.bundle?.value ?? .main
+            source = spec?.defaults.source
+            storyboard = spec?.defaults.storyboard
             lint = spec?.lint
             let specAccess = spec?.defaults.accessLevel?.value ?? .internal
             let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }

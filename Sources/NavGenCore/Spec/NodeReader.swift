@@ -102,6 +102,8 @@ struct NodeReader: ~Copyable {
     struct FieldsRead {
         /// Where the diagnostics of the values of every key but the first begin.
         fileprivate let laterValuesStart: Int
+        /// The keys found, a bit each at their places among the allowed keys.
+        let keysFound: UInt64
     }
 
     /// Reads a mapping of known keys and hands the first value of each to `read`, with the key,
@@ -149,7 +151,7 @@ struct NodeReader: ~Copyable {
             diagnostics.append(Diagnostic(.missingKey, "\(place()) is missing the required key '\(key)'", at: location(owner ?? position(node))))
         }
         order.note(DiagnosticOrder.missingKeys, from: missingStart, to: diagnostics.count)
-        return FieldsRead(laterValuesStart: order.apply(to: &diagnostics, keepingRanksUpTo: 0))
+        return FieldsRead(laterValuesStart: order.apply(to: &diagnostics, keepingRanksUpTo: 0), keysFound: found)
     }
 
     /// Reads a mapping whose keys are names (screens, cells, parameters) and hands each name, with

@@ -27,15 +27,22 @@ public struct Spec: Sendable {
         public var injection: Located<Injection>?
         public var bundle: Located<BundleChoice>?
         public var observation: Located<Observation>?
+        /// Where the view controllers of the screens that name no `source` come from.
+        public var source: Located<ScreenSource>?
+        /// The storyboard of the storyboard screens that name none, instead of their own names.
+        public var storyboard: Located<String>?
 
         public init(
             accessLevel: Located<AccessLevel>? = nil, injection: Located<Injection>? = nil,
-            bundle: Located<BundleChoice>? = nil, observation: Located<Observation>? = nil
+            bundle: Located<BundleChoice>? = nil, observation: Located<Observation>? = nil,
+            source: Located<ScreenSource>? = nil, storyboard: Located<String>? = nil
         ) {
             self.accessLevel = accessLevel
             self.injection = injection
             self.bundle = bundle
             self.observation = observation
+            self.source = source
+            self.storyboard = storyboard
         }
     }
 

@@ -74,8 +74,16 @@ public struct SpecDecoder: Sendable {
             case "defaults":
                 defaults = try Self.defaults(from: value, reader: &reader)
             case "screens":
+                // The keys the last screen wrote, by their places among a screen's keys.
+                var keysOfLastScreen: UInt64 = 0
                 let isEmpty = try reader.namedEntries(of: value, in: "'screens'") { name, entry, reader throws(YAMLError) in
-                    screens.append(try screen(named: name, from: entry, reader: &reader))
+                    if let slot = SpecFormat.screen.readerKeys.slot(of: name.value) {
+                        try misindentedScreenKey(name, slot: slot, entry, in: &screens, keysOfLast: &keysOfLastScreen, reader: &reader)
+                        return
+                    }
+                    let (screen, keys) = try screen(named: name, from: entry, reader: &reader)
+                    screens.append(screen)
+                    keysOfLastScreen = keys
                 }
                 if screens.isEmpty, isEmpty {
                     reader.report(.emptySpec, "'screens' is empty; declare at least one screen", at: value)
@@ -171,54 +179,98 @@ public struct SpecDecoder: Sendable {
             case "injection": defaults.injection = try reader.choice(value, key: key, as: Injection.self)
             case "bundle": defaults.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
             case "observation": defaults.observation = try reader.choice(value, key: key, as: Observation.self)
+            case "source": defaults.source = try reader.choice(value, key: key, as: ScreenSource.self)
+            case "storyboard": defaults.storyboard = try reader.string(value, key: key)
             default: try reader.skip(value)
             }
         }
         return defaults
     }
 
+    /// Reports a key of a screen (`parameters`, `source`) written among the screens, one level
+    /// too little, and reads its value as the screen above's, unless that screen wrote the key
+    /// itself: what the spec meant, so that the screen it is not makes no noise, and the screen
+    /// it belongs to is read whole. No screen is meant by a key: a screen's name starts the names
+    /// of its types (`RecipeViewController`), which Swift writes with a capital, and a key is in
+    /// lower case.
+    private static func misindentedScreenKey(
+        _ key: Located<String>, slot: Int, _ value: Node, in screens: inout [ScreenDeclaration], keysOfLast: inout UInt64,
+        reader: inout NodeReader
+    ) throws(YAMLError) {
+        guard let last = screens.indices.last else {
+            reader.report(
+                Diagnostic(
+                    .misindentedKey, "'\(key.value)' is a screen key, not a screen; indent it under the screen it belongs to",
+                    at: reader.location(key.position)))
+            try reader.skip(value)
+            return
+        }
+        reader.report(
+            Diagnostic(
+                .misindentedKey,
+                "'\(key.value)' is a screen key; it is indented one level too little, under 'screens' instead of under screen '\(screens[last].name.value)'",
+                at: reader.location(key.position)))
+        guard keysOfLast & 1 << slot == 0 else {
+            try reader.skip(value)
+            return
+        }
+        keysOfLast |= 1 << slot
+        try readField(key.value, value, of: &screens[last], reader: &reader)
+    }
+
+    /// The screen an entry of `screens` declares, and the keys it writes by their places among a
+    /// screen's keys.
     private static func screen(named name: Located<String>, from node: Node, reader: inout NodeReader) throws(YAMLError)
-        -> ScreenDeclaration
+        -> (ScreenDeclaration, keys: UInt64)
     {
         var screen = ScreenDeclaration(name: name)
-        if isNull(node) { return screen }
-        try reader.fields(of: node, SpecFormat.screen.readerKeys, in: "screen '\(name.value)'") { key, value, reader throws(YAMLError) in
-            switch key {
-            case "class": screen.className = try reader.string(value, key: key)
-            case "view": screen.viewType = try reader.string(value, key: key)
-            case "source": screen.source = try reader.choice(value, key: key, as: ScreenSource.self)
-            case "storyboard": screen.storyboard = try reader.string(value, key: key)
-            case "identifier":
-                screen.identifier = try reader.nameOrNone(
-                    value, key: key, expected: "a storyboard ID, or false for a scene without one")
-            case "initial": screen.initial = try reader.bool(value, key: key)
-            case "nib": screen.nib = try reader.string(value, key: key)
-            case "bundle": screen.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
-            case "bundleIdentifier": screen.bundleIdentifier = try reader.string(value, key: key)
-            case "injection": screen.injection = try reader.choice(value, key: key, as: Injection.self)
-            case "entry": screen.entry = try reader.bool(value, key: key)
-            case "inNavigation": screen.inNavigation = try reader.bool(value, key: key)
-            case "root": screen.root = try reader.string(value, key: key)
-            case "tabs": screen.tabs = try tabs(from: value, of: name, reader: &reader)
-            case "primary": screen.primary = try reader.string(value, key: key)
-            case "secondary": screen.secondary = try reader.string(value, key: key)
-            case "summary": screen.summary = try reader.string(value, key: key)
-            case "parameters":
-                screen.parameters = try parameters(from: value, of: "screen '\(name.value)'", reader: &reader)
-            case "alerts":
-                var alerts: [AlertDeclaration] = []
-                try reader.namedEntries(of: value, in: "'alerts' of screen '\(name.value)'") {
-                    alertName, entry, reader throws(YAMLError) in
-                    alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
-                }
-                screen.alerts = alerts
-            case "links": screen.links = try strings(from: value, key: key, reader: &reader)
-            case "lint": screen.lint = try lint(from: value, reader: &reader)
-            case "public": screen.isPublic = try reader.bool(value, key: key)
-            default: try reader.skip(value)
-            }
+        if isNull(node) { return (screen, 0) }
+        let fields = try reader.fields(of: node, SpecFormat.screen.readerKeys, in: "screen '\(name.value)'") {
+            key, value, reader throws(YAMLError) in
+            try readField(key, value, of: &screen, reader: &reader)
         }
-        return screen
+        return (screen, fields?.keysFound ?? 0)
+    }
+
+    /// Reads the value of one of a screen's keys into it.
+    private static func readField(_ key: String, _ value: Node, of screen: inout ScreenDeclaration, reader: inout NodeReader)
+        throws(YAMLError)
+    {
+        let name = screen.name
+        switch key {
+        case "class": screen.className = try reader.string(value, key: key)
+        case "view": screen.viewType = try reader.string(value, key: key)
+        case "source": screen.source = try reader.choice(value, key: key, as: ScreenSource.self)
+        case "storyboard": screen.storyboard = try reader.string(value, key: key)
+        case "identifier":
+            screen.identifier = try reader.nameOrNone(
+                value, key: key, expected: "a storyboard ID, or false for a scene without one")
+        case "initial": screen.initial = try reader.bool(value, key: key)
+        case "nib": screen.nib = try reader.string(value, key: key)
+        case "bundle": screen.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
+        case "bundleIdentifier": screen.bundleIdentifier = try reader.string(value, key: key)
+        case "injection": screen.injection = try reader.choice(value, key: key, as: Injection.self)
+        case "entry": screen.entry = try reader.bool(value, key: key)
+        case "inNavigation": screen.inNavigation = try reader.bool(value, key: key)
+        case "root": screen.root = try reader.string(value, key: key)
+        case "tabs": screen.tabs = try tabs(from: value, of: name, reader: &reader)
+        case "primary": screen.primary = try reader.string(value, key: key)
+        case "secondary": screen.secondary = try reader.string(value, key: key)
+        case "summary": screen.summary = try reader.string(value, key: key)
+        case "parameters":
+            screen.parameters = try parameters(from: value, of: "screen '\(name.value)'", reader: &reader)
+        case "alerts":
+            var alerts: [AlertDeclaration] = []
+            try reader.namedEntries(of: value, in: "'alerts' of screen '\(name.value)'") {
+                alertName, entry, reader throws(YAMLError) in
+                alerts.append(try alert(named: alertName, from: entry, screen: name.value, reader: &reader))
+            }
+            screen.alerts = alerts
+        case "links": screen.links = try strings(from: value, key: key, reader: &reader)
+        case "lint": screen.lint = try lint(from: value, reader: &reader)
+        case "public": screen.isPublic = try reader.bool(value, key: key)
+        default: try reader.skip(value)
+        }
     }
 
     /// The tabs of a tab bar controller: a list of names. A value that is no list is reported and

@@ -146,6 +146,14 @@ public enum SpecFormat {
                 "observation", Observation.self, default: .observableObject,
                 meaning:
                     "How SwiftUI routers are observed: `ObservableObject` with `@Published` (iOS 13), or the Observation framework's `@Observable` (iOS 17)."),
+            choiceKey(
+                "source", ScreenSource.self, default: .storyboard,
+                meaning: "Where the view controllers of the screens without `source` come from: a spec of screens made in code says `code` once."),
+            Key(
+                name: "storyboard", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
+                defaultText: "each screen's name",
+                meaning:
+                    "The storyboard of the storyboard screens without `storyboard`: an app whose scenes are all in `Main.storyboard` says `Main` once."),
         ], allowsNull: false)
 
     public static let screen = Mapping(
@@ -159,10 +167,10 @@ public enum SpecFormat {
             Key(
                 name: "view", value: .string, isRequired: false, defaultValue: nil, typeText: "identifier",
                 defaultText: "`<name>View`", meaning: "The SwiftUI view type."),
-            choiceKey("source", ScreenSource.self, default: .storyboard, meaning: "Where the view controller comes from."),
+            overrideKey("source", ScreenSource.self, meaning: "Where the view controller comes from."),
             Key(
                 name: "storyboard", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
-                defaultText: "the screen's name",
+                defaultText: "`defaults.storyboard`, else the screen's name",
                 meaning: "The storyboard file name without `.storyboard`. Only for source `storyboard`."),
             Key(
                 name: "identifier", value: .nameOrFalse, isRequired: false, defaultValue: nil, typeText: "string, or `false`",

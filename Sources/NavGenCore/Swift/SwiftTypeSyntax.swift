@@ -92,6 +92,85 @@ public struct SwiftTypeSyntax: Sendable, Equatable {
         return nil
     }
 
+    /// The names of the types the text refers to, in its order, each a path as written (`User`,
+    /// `MyApp.Recipe`, `Swift.Int`) with its place in the text: not the labels of tuple elements
+    /// and function parameters (`(x: Int)`, `(_ value: Int) -> Void`), the keywords (`any`,
+    /// `some`, `inout`, `throws`, `async`) or the attributes (`@escaping`, `@MainActor`). A
+    /// metatype's `.Type` or `.Protocol` is not part of the name.
+    public var referencedNames: [Substring] {
+        var names: [Substring] = []
+        var openers: [Character] = []
+        var index = text.startIndex
+        var previous: Character = " "
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "@" {
+                index = text[text.index(after: index)...].firstIndex { !Self.isNameCharacter($0) } ?? text.endIndex
+                continue
+            }
+            guard Self.isNameCharacter(character) else {
+                switch character {
+                case "(", "[", "<": openers.append(character)
+                case ")", "]": openers.removeLast(Swift.min(1, openers.count))
+                case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+                case ">": openers.removeLast(Swift.min(1, openers.count))
+                default: break
+                }
+                if character != " " { previous = character }
+                index = text.index(after: index)
+                continue
+            }
+            let name = Self.path(in: text[index...])
+            index = name.endIndex
+            // A member of a type in parentheses (`(any P).Type`) is no name of its own.
+            let isMember = previous == "."
+            previous = "a"
+            if isMember || Self.keywords.contains(name) || openers.last == "(" && Self.isLabel(followedBy: text[index...]) { continue }
+            names.append(Self.withoutMetatypeSuffix(name))
+        }
+        return names
+    }
+
+    /// The words a type's text may hold that name no type.
+    private static let keywords: Set<Substring> = [
+        "any", "some", "inout", "borrowing", "consuming", "sending", "isolated", "throws", "rethrows", "async", "each", "repeat",
+    ]
+
+    /// Letters, digits, `_`, and the backticks of an escaped name.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "`"
+    }
+
+    /// The dotted path `text` starts with: `MyApp.Recipe`.
+    private static func path(in text: Substring) -> Substring {
+        var end = text.startIndex
+        while end < text.endIndex {
+            let nameEnd = text[end...].firstIndex { !isNameCharacter($0) } ?? text.endIndex
+            end = nameEnd
+            guard end < text.endIndex, text[end] == ".", text.index(after: end) < text.endIndex,
+                isNameCharacter(text[text.index(after: end)])
+            else { break }
+            end = text.index(after: end)
+        }
+        return text[..<end]
+    }
+
+    /// Whether a name that `rest` follows is a label: `: …` comes next, or another name and
+    /// then `:` (`_ value: Int`).
+    private static func isLabel(followedBy rest: Substring) -> Bool {
+        let next = rest.drop { $0 == " " }
+        if next.first == ":" { return true }
+        guard let first = next.first, isNameCharacter(first) else { return false }
+        return next.drop(while: isNameCharacter).drop { $0 == " " }.first == ":"
+    }
+
+    private static func withoutMetatypeSuffix(_ name: Substring) -> Substring {
+        for suffix in [".Type", ".Protocol"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return name.dropLast(suffix.count)
+        }
+        return name
+    }
+
     /// The parts of a type in parentheses, split at its top-level commas: nil when the text is not
     /// one pair of parentheses around the whole (`(A) -> (B)` is not).
     private var parenthesized: [Substring]? {
