@@ -87,7 +87,7 @@ echo "example: the build plugin writes the access level of the spec's output"
 perl -0pi -e 's|(    output: \.\./\.\./Generated/Navigation\.swift\n)|$1    accessLevel: public\n|' "$spec"
 swift build --package-path "$example" >"$log" 2>&1 || { echo "FAIL: the public build failed"; cat "$log"; exit 1; }
 plugin_output=$(find "$example/.build/plugins/outputs" -name navigation.uikit.swift | head -1)
-grep -q "public static func instantiate(user: User) -> UserInfoViewController" "$plugin_output" \
+grep -q "public static func instantiate(user:" "$plugin_output" \
     || { echo "FAIL: the plugin's code in $plugin_output is not public"; exit 1; }
 cp "$backup/navigation.yml" "$spec"
 
