@@ -160,6 +160,42 @@ private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_so
         #expect(order.route.map(\.arguments) == [[], [], [], [], [.linkValue(0)]])
     }
 
+    /// The spec of issue 47: a navigation controller presented as a sheet, whose root and the
+    /// screens pushed on it a link reaches through the presentation.
+    static let composeSheet = """
+        version: 1
+        links: { hosts: [example.com] }
+        screens:
+          Home: { source: code, entry: true }
+          ComposeNav: { source: code, root: Compose }
+          Compose: { source: code, parameters: { draftID: Int }, links: ["/compose/{draftID}"] }
+          Attach: { source: code, links: ["/compose/{draftID}/attach"] }
+        transitions:
+          - { from: Home, to: ComposeNav, style: pageSheet }
+          - { from: Compose, to: Attach, style: push }
+        """
+
+    /// The presented navigation controller is made with the values its root needs, and the root
+    /// it holds is chosen in it, as an entry container's root is, before the screens pushed on it.
+    @Test func theWayGoesOnThroughTheRootOfAPresentedNavigationController() throws {
+        let graph = try graph(Self.composeSheet)
+        let (compose, attach) = try #require(graph.deepLinks.map { ($0.destinations[0], $0.destinations[1]) })
+        #expect(compose.route.map { graph.screens[$0.screen].name } == ["Home", "ComposeNav", "Compose"])
+        #expect(attach.route.map { graph.screens[$0.screen].name } == ["Home", "ComposeNav", "Compose", "Attach"])
+        #expect(attach.route.map(\.transition) == [nil, 0, nil, 1])
+        #expect(attach.route.map(\.place) == [nil, nil, 0, nil])
+        #expect(attach.route.map(\.arguments) == [[], [.linkValue(0)], [], []])
+    }
+
+    /// The presented navigation controller's factory takes its root's parameters, which a link
+    /// to a screen pushed on the root must carry, as for any screen below the linked one.
+    @Test func aLinkIntoAPresentedStackCarriesWhatItsRootNeeds() {
+        let spec = Self.composeSheet.replacingOccurrences(of: "/compose/{draftID}/attach", with: "/attach")
+        let errors = SpecLoader().load(Array(spec.utf8), file: "spec.yml").diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.linkMissingParameter])
+        #expect(errors.first?.message.contains("parameter 'draftID' of 'ComposeNav', which a link to 'Attach' shows below it") == true)
+    }
+
     @Test func aSpecWithoutLinksHasNone() throws {
         #expect(try graph("version: 1\nscreens:\n  Home: {}\n").deepLinks == nil)
     }
