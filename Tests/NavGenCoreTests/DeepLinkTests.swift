@@ -196,6 +196,25 @@ private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_so
         #expect(errors.first?.message.contains("parameter 'draftID' of 'ComposeNav', which a link to 'Attach' shows below it") == true)
     }
 
+    /// The screens of an entry screen's containers are on screen before a link opens, so a
+    /// placeholder that names one of their parameters is told that, not that none has it.
+    @Test func aPlaceholderNamingAParameterOfATabsRootSaysTheLinkCannotGiveIt() {
+        let spec = """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Main: { entry: true, source: code, tabs: [FeedStack] }
+              FeedStack: { source: code, root: Feed }
+              Feed: { source: code, parameters: { filter: { type: String, default: '""' } }, links: ["/feed/{filter}"] }
+            """
+        let errors = SpecLoader().load(Array(spec.utf8), file: "spec.yml").diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.linkPlaceholder])
+        #expect(
+            errors.first?.message
+                == "the placeholder '{filter}' of link '/feed/{filter}' names parameter 'filter' of 'Feed', a screen the entry screen's containers hold, which the app shows before a link opens, so a link cannot give it a value; link a screen pushed on it that takes 'filter', or leave the placeholder out"
+        )
+    }
+
     @Test func aSpecWithoutLinksHasNone() throws {
         #expect(try graph("version: 1\nscreens:\n  Home: {}\n").deepLinks == nil)
     }
