@@ -95,7 +95,8 @@ import Testing
         let uikit = try Self.render(Self.stackPresentedFromATab, "uikit")
         let presented = """
                     let composeNavViewController = feedViewController.presentComposeNav(animated: animated)
-                    guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController else { return }
+                    guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
+                    else { return }
                     composeNavViewController.setViewControllers(
                         [composeViewController, AttachViewController.instantiate()],
                         animated: false)

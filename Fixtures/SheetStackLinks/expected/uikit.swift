@@ -188,7 +188,8 @@ extension DeepLink {
                 navigationController.viewControllers.first as? InboxViewController ?? InboxViewController.instantiate()
             navigationController.setViewControllers([inboxViewController], animated: animated)
             let composeNavViewController = inboxViewController.presentComposeNav(draftID: draftID, animated: animated)
-            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController else { return }
+            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
+            else { return }
             composeNavViewController.setViewControllers(
                 [
                     composeViewController,
@@ -200,7 +201,8 @@ extension DeepLink {
                 navigationController.viewControllers.first as? InboxViewController ?? InboxViewController.instantiate()
             navigationController.setViewControllers([inboxViewController], animated: animated)
             inboxViewController.presentComposeNav(draftID: draftID, animated: animated) {
-                guard let composeNavViewController = inboxViewController.presentedViewController as? UINavigationController,
+                guard
+                    let composeNavViewController = inboxViewController.presentedViewController as? UINavigationController,
                     let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
                 else { return }
                 composeViewController.presentPreview(draftID: draftID, animated: animated)
@@ -213,7 +215,8 @@ extension DeepLink {
             let composeNavViewController = inboxViewController.presentComposeNav(draftID: draftID, animated: animated) {
                 attachmentsViewController.presentLibraryNav(animated: animated)
             }
-            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController else { return }
+            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
+            else { return }
             composeNavViewController.setViewControllers(
                 [composeViewController, attachmentsViewController],
                 animated: false)
@@ -224,12 +227,14 @@ extension DeepLink {
             let attachmentsViewController = AttachmentsViewController.instantiate(draftID: draftID, showsHidden: false)
             let composeNavViewController = inboxViewController.presentComposeNav(draftID: draftID, animated: animated) {
                 let libraryNavViewController = attachmentsViewController.presentLibraryNav(animated: animated)
-                guard let libraryViewController = libraryNavViewController.viewControllers.first as? LibraryViewController else { return }
+                guard let libraryViewController = libraryNavViewController.viewControllers.first as? LibraryViewController
+                else { return }
                 libraryNavViewController.setViewControllers(
                     [libraryViewController, AlbumViewController.instantiate(albumID: albumID)],
                     animated: false)
             }
-            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController else { return }
+            guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
+            else { return }
             composeNavViewController.setViewControllers(
                 [composeViewController, attachmentsViewController],
                 animated: false)

@@ -193,8 +193,7 @@ extension TemplateContext {
             let choice = choice(of: child, in: container, from: parent)
             lines += choice.actions
             if isNamed[position] {
-                let guardLine = "guard \(choice.found) else { return }"
-                lines += guardLine.count <= Self.statementWidth ? [guardLine] : ["guard \(choice.found)", "else { return }"]
+                lines += Self.guardLines([choice.found], width: Self.statementWidth)
             }
             stackOwner = graph.screens[container.screen].container?.kind == .navigation ? parent : nil
             (container, parent) = (child, variable(of: child))
@@ -262,20 +261,19 @@ extension TemplateContext {
         var lines = declarations
         let presented = variable(of: part[0])
         let setsStack = stacked.count > 1
-        let findRoot = root.map { "guard let \(variable(of: $0)) = \(presented).viewControllers.first\(cast(to: $0)) else { return }" }
+        let findRoot = root.map { "let \(variable(of: $0)) = \(presented).viewControllers.first\(cast(to: $0))" }
         if later.isEmpty {
             lines.append(setsStack ? "let \(presented) = " + call : call)
         } else if let root, variable(of: root) == nextPresenter {
             // The root of the presented navigation controller presents the next screen, in the
             // completion of the presentation, which finds the controller where it was presented.
             let presentedClass = SwiftName.escaped(graph.screens[part[0].screen].className)
-            lines += [
-                call + " {",
-                "    guard let \(presented) = \(presenter).presentedViewController as? \(presentedClass),",
-                "        let \(nextPresenter) = \(presented).viewControllers.first\(cast(to: root))",
-                "    else { return }",
+            let found = [
+                "let \(presented) = \(presenter).presentedViewController as? \(presentedClass)",
+                "let \(nextPresenter) = \(presented).viewControllers.first\(cast(to: root))",
             ]
-            lines += later.map { "    " + $0 }
+            lines.append(call + " {")
+            lines += (Self.guardLines(found, width: Self.statementWidth - 4) + later).map { "    " + $0 }
             lines.append("}")
         } else if nextPresenter == presented {
             // The presented screen presents the next one, in the completion of its own
@@ -296,7 +294,7 @@ extension TemplateContext {
         }
         if setsStack, let findRoot {
             // The screens pushed on the root come in with the presentation rather than after it.
-            lines.append(findRoot)
+            lines += Self.guardLines([findRoot], width: Self.statementWidth)
             lines += Self.setViewControllers("\(presented).setViewControllers", stack, animated: "false")
         } else if setsStack {
             // The pushes on top of the presented screen, in the navigation controller it is
@@ -388,6 +386,15 @@ extension TemplateContext {
     /// The constant that holds a step's view controller: `catalogViewController`.
     private func variable(of step: LinkStep) -> String {
         SwiftName.lowerCamelCase(graph.screens[step.screen].name) + "ViewController"
+    }
+
+    /// `guard a, b else { return }`, or, where that does not fit in `width` columns, one line per
+    /// condition, as swift-format breaks it.
+    private static func guardLines(_ conditions: [String], width: Int) -> [String] {
+        let line = "guard \(conditions.joined(separator: ", ")) else { return }"
+        if line.count <= width { return [line] }
+        if conditions.count == 1 { return ["guard \(conditions[0])", "else { return }"] }
+        return ["guard"] + conditions.enumerated().map { "    \($1)" + ($0 < conditions.count - 1 ? "," : "") } + ["else { return }"]
     }
 
     /// `function([a, b], animated: x)`, broken to fit in the 120 columns at the depth of a case's
