@@ -90,6 +90,8 @@ let package = Package(
         .testTarget(name: "NavGenSwiftUIStackGoingBackTests"),
         // The stack router's tab bar and split view of Fixtures/TabApp, opened by links, compiled and run.
         .testTarget(name: "NavGenSwiftUIStackContainerTests"),
+        // The stack router of Fixtures/SheetStackLinks, opened by links into presented stacks, compiled and run.
+        .testTarget(name: "NavGenSwiftUIStackPresentedLinksTests"),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),

@@ -160,6 +160,61 @@ private func graph(_ yaml: String, sourceLocation: Testing.SourceLocation = #_so
         #expect(order.route.map(\.arguments) == [[], [], [], [], [.linkValue(0)]])
     }
 
+    /// The spec of issue 47: a navigation controller presented as a sheet, whose root and the
+    /// screens pushed on it a link reaches through the presentation.
+    static let composeSheet = """
+        version: 1
+        links: { hosts: [example.com] }
+        screens:
+          Home: { source: code, entry: true }
+          ComposeNav: { source: code, root: Compose }
+          Compose: { source: code, parameters: { draftID: Int }, links: ["/compose/{draftID}"] }
+          Attach: { source: code, links: ["/compose/{draftID}/attach"] }
+        transitions:
+          - { from: Home, to: ComposeNav, style: pageSheet }
+          - { from: Compose, to: Attach, style: push }
+        """
+
+    /// The presented navigation controller is made with the values its root needs, and the root
+    /// it holds is chosen in it, as an entry container's root is, before the screens pushed on it.
+    @Test func theWayGoesOnThroughTheRootOfAPresentedNavigationController() throws {
+        let graph = try graph(Self.composeSheet)
+        let (compose, attach) = try #require(graph.deepLinks.map { ($0.destinations[0], $0.destinations[1]) })
+        #expect(compose.route.map { graph.screens[$0.screen].name } == ["Home", "ComposeNav", "Compose"])
+        #expect(attach.route.map { graph.screens[$0.screen].name } == ["Home", "ComposeNav", "Compose", "Attach"])
+        #expect(attach.route.map(\.transition) == [nil, 0, nil, 1])
+        #expect(attach.route.map(\.place) == [nil, nil, 0, nil])
+        #expect(attach.route.map(\.arguments) == [[], [.linkValue(0)], [], []])
+    }
+
+    /// The presented navigation controller's factory takes its root's parameters, which a link
+    /// to a screen pushed on the root must carry, as for any screen below the linked one.
+    @Test func aLinkIntoAPresentedStackCarriesWhatItsRootNeeds() {
+        let spec = Self.composeSheet.replacingOccurrences(of: "/compose/{draftID}/attach", with: "/attach")
+        let errors = SpecLoader().load(Array(spec.utf8), file: "spec.yml").diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.linkMissingParameter])
+        #expect(errors.first?.message.contains("parameter 'draftID' of 'ComposeNav', which a link to 'Attach' shows below it") == true)
+    }
+
+    /// The screens of an entry screen's containers are on screen before a link opens, so a
+    /// placeholder that names one of their parameters is told that, not that none has it.
+    @Test func aPlaceholderNamingAParameterOfATabsRootSaysTheLinkCannotGiveIt() {
+        let spec = """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Main: { entry: true, source: code, tabs: [FeedStack] }
+              FeedStack: { source: code, root: Feed }
+              Feed: { source: code, parameters: { filter: { type: String, default: '""' } }, links: ["/feed/{filter}"] }
+            """
+        let errors = SpecLoader().load(Array(spec.utf8), file: "spec.yml").diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.linkPlaceholder])
+        #expect(
+            errors.first?.message
+                == "the placeholder '{filter}' of link '/feed/{filter}' names parameter 'filter' of 'Feed', a screen the entry screen's containers hold, which the app shows before a link opens, so a link cannot give it a value; link a screen pushed on it that takes 'filter', or leave the placeholder out"
+        )
+    }
+
     @Test func aSpecWithoutLinksHasNone() throws {
         #expect(try graph("version: 1\nscreens:\n  Home: {}\n").deepLinks == nil)
     }

@@ -45,6 +45,21 @@ import Testing
           - { from: Home, to: Item }
         """
 
+    /// A navigation controller presented from a tab's root, with a screen pushed on its root.
+    static let stackPresentedFromATab = """
+        version: 1
+        links: { hosts: [app.example.com] }
+        screens:
+          Main: { source: code, entry: true, tabs: [Feed] }
+          Feed: { source: code }
+          ComposeNav: { source: code, root: Compose }
+          Compose: { source: code }
+          Attach: { source: code, links: [/attach] }
+        transitions:
+          - { from: Feed, to: ComposeNav, style: pageSheet }
+          - { from: Compose, to: Attach }
+        """
+
     static func render(_ spec: String, _ template: String) throws -> String {
         let graph = try #require(SpecLoader().load(Array(spec.utf8), file: "navigation.yml").graph)
         return try CodeGenerator().render(graph, with: .builtin(template))
@@ -72,6 +87,29 @@ import Testing
                 }
         """
         #expect(text.contains(expected), "\(text)")
+    }
+
+    /// Fixtures/SheetStackLinks opens its links in a navigation controller; in a tab bar the
+    /// presented stack is set the same way, after the tab is chosen.
+    @Test func aStackPresentedFromATabIsSetToItsRootAndThePushesOnIt() throws {
+        let uikit = try Self.render(Self.stackPresentedFromATab, "uikit")
+        let presented = """
+                    let composeNavViewController = feedViewController.presentComposeNav(animated: animated)
+                    guard let composeViewController = composeNavViewController.viewControllers.first as? ComposeViewController
+                    else { return }
+                    composeNavViewController.setViewControllers(
+                        [composeViewController, AttachViewController.instantiate()],
+                        animated: false)
+        """
+        #expect(uikit.contains(presented), "\(uikit)")
+        let stack = try Self.render(Self.stackPresentedFromATab, "swiftui-stack")
+        let restored = """
+                    selectedTab = .feed
+                    feed.restore(
+                        NavigationRouter.State(
+                            presentation: .sheet(route: .compose, state: NavigationRouter.State(path: [.attach]))))
+        """
+        #expect(stack.contains(restored), "\(stack)")
     }
 
     @Test func anEntryScreenThatALinkCannotMakeIsOnlyKept() throws {

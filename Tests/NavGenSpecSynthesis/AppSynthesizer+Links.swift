@@ -35,7 +35,7 @@ extension AppSynthesizer {
         // The screens the containers on the way hold are there already.
         for step in route.dropFirst().reversed() where !step.isChosen {
             guard let shown = draft.screen(step.screen), shown.hasFactory else { return nil }
-            for parameter in shown.parameters where !needed.contains(where: { $0.name == parameter.name }) {
+            for parameter in factoryParameters(of: step.screen, in: draft) where !needed.contains(where: { $0.name == parameter.name }) {
                 needed.append(parameter)
             }
         }
@@ -47,6 +47,17 @@ extension AppSynthesizer {
             patterns.append(drawPattern(carrying: carried, literal: alias == 0 ? literal : "\(literal)-\(["v1.0", "a~b", "x_y"][alias % 3])"))
         }
         return patterns
+    }
+
+    /// What the factory of `screen` takes: its own parameters, then, for a container, those of the
+    /// screens it holds, as deep as they nest, since it makes them too.
+    func factoryParameters(of screen: ScreenReference, in draft: ModuleDraft) -> [Parameter] {
+        var visited: Set<ScreenReference> = []
+        func parameters(of reference: ScreenReference) -> [Parameter] {
+            guard visited.insert(reference).inserted, let shown = draft.screen(reference) else { return [] }
+            return shown.parameters + (shown.container?.children ?? []).flatMap { parameters(of: draft.module.reference($0)) }
+        }
+        return parameters(of: screen)
     }
 
     /// One pattern: the literal first, then some values as path segments (never an optional one),
@@ -69,9 +80,9 @@ extension AppSynthesizer {
 
 /// The way a link takes from an entry screen to each screen, as docs/DeepLinks.md says: the
 /// shortest through the module's own pushes and presentations (no segue, no popover) and, in the
-/// containers of an entry screen, through their tabs, columns and roots; an entry that is a
-/// navigation controller starting at its root, ties going to the transition written first, then
-/// to a container's child.
+/// containers of an entry screen, through their tabs, columns and roots, and through the root of a
+/// navigation controller presented on the way; an entry that is a navigation controller starting
+/// at its root, ties going to the transition written first, then to a container's child.
 struct LinkRoutes {
     /// A screen of a route, and whether a container on the way holds it: a screen chosen, which
     /// the link does not make.
@@ -98,6 +109,12 @@ struct LinkRoutes {
             guard reference.module == module.name, let container = module.screen(named: reference.screen)?.container else { continue }
             children[reference] = container.children.map(module.reference)
             for child in children[reference] ?? [] where isHeld.insert(child).inserted { held.append(child) }
+        }
+        // A presented navigation controller's stack starts at its root, which the link goes through.
+        for screen in module.screens where !isHeld.contains(module.reference(screen.name)) {
+            if case .navigation(let root) = screen.container {
+                children[module.reference(screen.name)] = [module.reference(root)]
+            }
         }
         let steps = module.transitions.filter { $0.style == .push || ($0.style.presents && $0.style != .popover) }
         var next = 0

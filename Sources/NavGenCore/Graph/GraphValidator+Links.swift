@@ -97,11 +97,30 @@ extension ValidationRun {
                 parameters[parameter.name] = parameter
             }
         }
+        // The parameters of the screens on screen before the link opens, which it cannot give values:
+        // where a placeholder naming one is told so, with the screen's place.
+        var shownAlready: [String: String] = [:]
+        for step in route where !step.isMade {
+            let screen = screens[step.screen]
+            // Only the first step of a route is neither made nor chosen in a container: the entry
+            // screen, or the root an entry navigation controller starts at.
+            let place =
+                if screen.isEntry {
+                    "the entry screen"
+                } else if step.place == nil {
+                    "the root of the entry navigation controller"
+                } else {
+                    "a screen the entry screen's containers hold"
+                }
+            for parameter in screen.parameters where parameters[parameter.name] == nil && shownAlready[parameter.name] == nil {
+                shownAlready[parameter.name] = "parameter '\(parameter.name)' of '\(screen.name)', \(place), which the app shows before a link opens"
+            }
+        }
         var values: [LinkValue] = []
         var resolved: [LinkPattern] = []
         var isValid = true
         for pattern in patterns {
-            guard let link = linkPattern(pattern, of: screens[index], parameters: parameters, values: &values) else {
+            guard let link = linkPattern(pattern, of: screens[index], parameters: parameters, shownAlready: shownAlready, values: &values) else {
                 isValid = false
                 continue
             }
@@ -175,7 +194,8 @@ extension ValidationRun {
     /// One pattern with its placeholders resolved into `values`, which the first pattern fills and
     /// the others share; nil after reporting.
     private mutating func linkPattern(
-        _ pattern: Located<String>, of screen: Screen, parameters: [String: Parameter], values: inout [LinkValue]
+        _ pattern: Located<String>, of screen: Screen, parameters: [String: Parameter], shownAlready: [String: String],
+        values: inout [LinkValue]
     ) -> LinkPattern? {
         let syntax: LinkPatternSyntax
         switch LinkPatternSyntax.parse(pattern.value) {
@@ -195,6 +215,12 @@ extension ValidationRun {
             }
             if !seen.insert(name).inserted {
                 report(.linkPattern, "link '\(pattern.value)' names '{\(name)}' twice", at: pattern.position)
+                return nil
+            }
+            if let shown = shownAlready[name] {
+                report(
+                    .linkPlaceholder, "the placeholder '{\(name)}' of link '\(pattern.value)' names \(shown), so a link cannot give it a value; link a screen pushed on it that takes '\(name)', or leave the placeholder out",
+                    at: pattern.position)
                 return nil
             }
             guard let parameter = parameters[name] else {

@@ -1,9 +1,11 @@
 /// The shortest way from an entry screen to each screen through the steps a link can take on its
 /// own: pushes and presentations, and, in the containers of an entry screen (as deep as they
 /// nest), choosing a screen a container holds (a tab, a column, a navigation controller's root).
-/// A container presented on the way shows what its factory put in it. Segues need the storyboard
-/// and popovers a view to point at, so a link takes neither; an entry that is a navigation
-/// controller starts at its root. The screens and transitions of a spec the graph's spec
+/// A container presented on the way shows what its factory put in it, so a link chooses no tab
+/// or column there; a presented navigation controller's stack starts at its root, so a link goes
+/// on through the root to the screens pushed on it and presented from them. Segues need the
+/// storyboard and popovers a view to point at, so a link takes neither; an entry that is a
+/// navigation controller starts at its root. The screens and transitions of a spec the graph's spec
 /// includes are that module's code, out of the link's reach.
 struct LinkRoutes {
     /// For each screen index, the step that reaches it (``LinkStep``'s transition or place) and the
@@ -23,6 +25,14 @@ struct LinkRoutes {
             for (place, child) in (screens[index].container?.children ?? []).enumerated() {
                 outgoing[index].append(LinkStep(screen: child, transition: nil, place: place, arguments: []))
                 if isHeld.insert(child).inserted { held.append(child) }
+            }
+        }
+        // A navigation controller presented on the way holds one screen, its root, which its
+        // factory made: the link goes on through it to the screens pushed on it and presented
+        // from them, and sets that stack as it presents the controller.
+        for index in screens.indices where !isHeld.contains(index) && !screens[index].isExternal {
+            if case .navigation(let root)? = screens[index].container {
+                outgoing[index].append(LinkStep(screen: root, transition: nil, place: 0, arguments: []))
             }
         }
         var queue: [Int] = []

@@ -17,8 +17,10 @@ extension TemplateContext {
     private func stateArguments(of parts: ArraySlice<[LinkStep]>, in destination: LinkDestination) -> [SwiftExpression.Argument] {
         guard let part = parts.first else { return [] }
         var arguments: [SwiftExpression.Argument] = []
-        if part.count > 1 {
-            arguments.append(.init("path", .array(part.dropFirst().map { route(of: $0, in: destination) })))
+        // A presented navigation controller's route is its root's, so the root is not pushed again.
+        let pushed = part.dropFirst().filter { $0.place == nil }
+        if !pushed.isEmpty {
+            arguments.append(.init("path", .array(pushed.map { route(of: $0, in: destination) })))
         }
         let later = parts.dropFirst()
         if let presented = later.first?.first, let transition = presented.transition {
@@ -191,8 +193,7 @@ extension TemplateContext {
             let choice = choice(of: child, in: container, from: parent)
             lines += choice.actions
             if isNamed[position] {
-                let guardLine = "guard \(choice.found) else { return }"
-                lines += guardLine.count <= Self.statementWidth ? [guardLine] : ["guard \(choice.found)", "else { return }"]
+                lines += Self.guardLines([choice.found], width: Self.statementWidth)
             }
             stackOwner = graph.screens[container.screen].container?.kind == .navigation ? parent : nil
             (container, parent) = (child, variable(of: child))
@@ -227,9 +228,7 @@ extension TemplateContext {
     /// `parent`: what is done (see ``choosingActs(in:)``) and the condition that finds and names
     /// it (a navigation controller's root, the view controller of a tab or column).
     private func choice(of step: LinkStep, in container: LinkStep, from parent: String) -> (actions: [String], found: String) {
-        let childClass = SwiftName.escaped(graph.screens[step.screen].className)
-        // Every child is a UIViewController: a cast to it would always succeed, which Swift warns about.
-        let cast = childClass == "UIViewController" ? "" : " as? \(childClass)"
+        let cast = cast(to: step)
         let child = variable(of: step)
         let place = step.place ?? 0
         let screen = graph.screens[container.screen]
@@ -250,17 +249,32 @@ extension TemplateContext {
     }
 
     /// The statements that present the first of `parts` from the view controller `presenter`, and
-    /// the later ones when it has been presented.
+    /// the later ones when it has been presented. A presented navigation controller's stack starts
+    /// at the root its factory made, which is found in it.
     private func presentationLines(of parts: ArraySlice<[LinkStep]>, from presenter: String, in destination: LinkDestination) -> [String] {
         guard let part = parts.first, let index = part[0].transition else { return [] }
-        let (nextPresenter, declarations, stack) = stackLines(of: part, presenting: parts.count > 1, in: destination)
+        let root = part.count > 1 && part[1].place != nil ? part[1] : nil
+        let stacked = root == nil ? part : Array(part.dropFirst())
+        let (nextPresenter, declarations, stack) = stackLines(of: stacked, presenting: parts.count > 1, in: destination)
         let later = presentationLines(of: parts.dropFirst(), from: nextPresenter, in: destination)
         let call = presentCall(index, from: presenter, arguments: arguments(of: part[0], in: destination))
         var lines = declarations
         let presented = variable(of: part[0])
-        let setsStack = part.count > 1
+        let setsStack = stacked.count > 1
+        let findRoot = root.map { "let \(variable(of: $0)) = \(presented).viewControllers.first\(cast(to: $0))" }
         if later.isEmpty {
             lines.append(setsStack ? "let \(presented) = " + call : call)
+        } else if let root, variable(of: root) == nextPresenter {
+            // The root of the presented navigation controller presents the next screen, in the
+            // completion of the presentation, which finds the controller where it was presented.
+            let presentedClass = SwiftName.escaped(graph.screens[part[0].screen].className)
+            let found = [
+                "let \(presented) = \(presenter).presentedViewController as? \(presentedClass)",
+                "let \(nextPresenter) = \(presented).viewControllers.first\(cast(to: root))",
+            ]
+            lines.append(call + " {")
+            lines += (Self.guardLines(found, width: Self.statementWidth - 4) + later).map { "    " + $0 }
+            lines.append("}")
         } else if nextPresenter == presented {
             // The presented screen presents the next one, in the completion of its own
             // presentation, which can name it only through a variable set when the method returns.
@@ -278,12 +292,24 @@ extension TemplateContext {
             lines += later.map { "    " + $0 }
             lines.append("}")
         }
-        if setsStack {
+        if setsStack, let findRoot {
+            // The screens pushed on the root come in with the presentation rather than after it.
+            lines += Self.guardLines([findRoot], width: Self.statementWidth)
+            lines += Self.setViewControllers("\(presented).setViewControllers", stack, animated: "false")
+        } else if setsStack {
             // The pushes on top of the presented screen, in the navigation controller it is
             // presented in, come in with the presentation rather than after it.
             lines += Self.setViewControllers("\(presented).navigationController?.setViewControllers", stack, animated: "false")
         }
         return lines
+    }
+
+    /// ` as? ComposeViewController`: the cast of a view controller to the class of a step's
+    /// screen, or nothing for `UIViewController`, to which a cast would always succeed, which Swift
+    /// warns about.
+    private func cast(to step: LinkStep) -> String {
+        let screenClass = SwiftName.escaped(graph.screens[step.screen].className)
+        return screenClass == "UIViewController" ? "" : " as? \(screenClass)"
     }
 
     /// The view controller at the top of `part`, which presents what follows it; the `let` that
@@ -360,6 +386,15 @@ extension TemplateContext {
     /// The constant that holds a step's view controller: `catalogViewController`.
     private func variable(of step: LinkStep) -> String {
         SwiftName.lowerCamelCase(graph.screens[step.screen].name) + "ViewController"
+    }
+
+    /// `guard a, b else { return }`, or, where that does not fit in `width` columns, one line per
+    /// condition, as swift-format breaks it.
+    private static func guardLines(_ conditions: [String], width: Int) -> [String] {
+        let line = "guard \(conditions.joined(separator: ", ")) else { return }"
+        if line.count <= width { return [line] }
+        if conditions.count == 1 { return ["guard \(conditions[0])", "else { return }"] }
+        return ["guard"] + conditions.enumerated().map { "    \($1)" + ($0 < conditions.count - 1 ? "," : "") } + ["else { return }"]
     }
 
     /// `function([a, b], animated: x)`, broken to fit in the 120 columns at the depth of a case's

@@ -1,0 +1,1 @@
+../../Fixtures/SheetStackLinks/expected/deeplinks.swift

@@ -1,0 +1,1 @@
+../../Fixtures/SheetStackLinks/expected/swiftui-stack.swift
