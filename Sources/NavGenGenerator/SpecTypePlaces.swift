@@ -346,14 +346,22 @@ struct SwiftLine {
     }
 
     /// Whether the line leaves its declaration or statement for the next to go on with: it ends with
-    /// a comma, an open bracket, an operator, `->`, or a `:` that is not a case label's.
+    /// a comma, an open bracket, an operator, `->`, a `:` that is not a case label's, or a keyword
+    /// whose conditions or operand follow (`guard` on a line of its own, when they do not fit).
     var endsContinuation: Bool {
         let code = self.code.reversed().drop { $0 == " " }
         guard let last = code.first else { return false }
+        let lastWord = String(code.prefix(while: Self.isNameCharacter).reversed())
+        if Self.keywordsThatGoOn.contains(lastWord), code.dropFirst(lastWord.count).first.map({ !Self.isNameCharacter($0) }) ?? true {
+            return true
+        }
         if last == ":" { return !isCaseLabel }
         if last == ">" { return code.dropFirst().first == "-" }
         return ",([=.+*/&|-".contains(last)
     }
+
+    /// The keywords after which a statement goes on, on the next line.
+    static let keywordsThatGoOn: Set<String> = ["guard", "if", "while", "return", "try", "await", "throw"]
 
     /// Whether the line is a label of a switch's case.
     var isCaseLabel: Bool {
