@@ -34,7 +34,7 @@ public struct NavgenProcess {
 
     /// `navgen`, built by `swift build` next to the test bundle this process runs from.
     public static let executable: Result<URL, LocateError> = {
-        let candidates = [CommandLine.arguments.first, "/proc/self/exe"].compactMap { $0 }.map {
+        let candidates = [ProcessInfo.processInfo.arguments.first, "/proc/self/exe"].compactMap { $0 }.map {
             URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("navgen")
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
