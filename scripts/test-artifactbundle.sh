@@ -157,7 +157,9 @@ if find "$example/.build" \( -name '*.o' -o -name '*.swiftmodule' \) | grep -E '
     fail "the example's build compiled navgen's sources"
 fi
 generated=$(find "$example/.build/plugins/outputs" -name navigation.uikit.swift)
-.build/debug/navgen generate "$example/Sources/TaskApp/navigation.yml" --template uikit --output "$work/example.swift" --quiet
+# The same arguments as the build tool plugin's, which attributes the app's types to the spec.
+.build/debug/navgen generate "$example/Sources/TaskApp/navigation.yml" --template uikit --output "$work/example.swift" \
+    --source-locations --quiet
 cmp "$work/example.swift" "$generated" || fail "the plugin generated other code than the source build"
 hidden swift package --package-path "$example" navgen-check >"$work/check.log" 2>&1 \
     || { cat "$work/check.log"; fail "navgen-check failed with the plugins on the bundle"; }
