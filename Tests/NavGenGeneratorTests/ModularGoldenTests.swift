@@ -10,13 +10,20 @@ import Testing
 /// the app's including both and Checkout including Profile: the specs and view controllers of
 /// Examples/Modular, which CI builds with the plugin, and SwiftUI views of the fixture's own;
 /// ModuleStoryboards, two features that each have a `Main.storyboard` in their own bundle;
-/// ModuleSections, an app whose own file has none of the sections its feature's has. Each
+/// ModuleSections, an app whose own file has none of the sections its feature's has;
+/// ModularStack, a tab-bar app without transitions of its own whose tabs' roots are two features'
+/// screens, with the stack router (`swiftui-stack`) across modules. Each
 /// module's spec is rendered on its own, as the build plugin renders it for its target, and
 /// compared with its `expected/` files; then the modules are compiled one by one in the order of
 /// their dependencies, each against the interfaces of those before it, so that a declaration
 /// another module needs and that is not `public` fails to compile.
 @Suite struct ModularGoldenTests {
-    static let templates = ["uikit", "swiftui"]
+    /// The templates whose output module `module` of case `name` expects: those its `expected/`
+    /// folder holds a file of (ModularStack, the stack router across modules, `swiftui-stack`).
+    static func templates(of module: String, in name: String) -> [String] {
+        PackagePaths.files(in: folder(name).appendingPathComponent("\(module)/expected"), endingIn: ".swift")
+            .map { $0.deletingPathExtension().lastPathComponent }.sorted()
+    }
 
     /// The cases whose folders hold one folder per module.
     static let cases: [String] = {
@@ -55,11 +62,13 @@ import Testing
     }
 
     @Test func theModularCasesAreFound() {
-        #expect(Self.cases == ["Modular", "ModuleSections", "ModuleStoryboards"])
+        #expect(Self.cases == ["Modular", "ModularStack", "ModuleSections", "ModuleStoryboards"])
         #expect(Self.modules(of: "Modular") == ["Profile", "Checkout", "App"])
+        #expect(Self.modules(of: "ModularStack") == ["Account", "Catalog", "App"])
+        #expect(Self.templates(of: "App", in: "Modular") == ["swiftui", "uikit"])
     }
 
-    @Test(arguments: cases.flatMap { name in modules(of: name).flatMap { module in templates.map { "\(name)/\(module)/\($0)" } } })
+    @Test(arguments: cases.flatMap { name in modules(of: name).flatMap { module in templates(of: module, in: name).map { "\(name)/\(module)/\($0)" } } })
     func eachModulesCodeMatchesTheExpectedFile(_ rendering: String) throws {
         let parts = rendering.split(separator: "/").map(String.init)
         let text = try CodeGenerator().render(try Self.graph(of: parts[1], in: parts[0]), with: .builtin(parts[2]))

@@ -34,6 +34,8 @@ public struct BackTransition: Sendable, Equatable {
     public var location: SourceLocation?
     /// Whether a spec the graph's spec includes declares the transition: its code is that module's.
     public var isExternal = false
+    /// The module of the spec that declares the transition, nil when that spec names none.
+    public var module: String?
 
     public init(name: String, source: Int, kind: Kind, isAnimated: Bool, summary: String?, location: SourceLocation? = nil) {
         self.name = name

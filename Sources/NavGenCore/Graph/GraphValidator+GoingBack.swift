@@ -38,7 +38,9 @@ extension ValidationRun {
         var transition = BackTransition(
             name: declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens), source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
-        transition.isExternal = files.index(of: declaration.position) != 0
+        let file = files.index(of: declaration.position)
+        transition.isExternal = file != 0
+        transition.module = files.module(ofFileAt: file)
         return transition
     }
 

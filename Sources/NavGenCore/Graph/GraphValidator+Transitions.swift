@@ -36,7 +36,9 @@ extension ValidationRun {
             destination: destination, style: style, segue: style.isStoryboardSegue ? declaration.segueIdentifier?.value : nil,
             embedding: declaration.embed?.value, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
-        transition.isExternal = files.index(of: declaration.position) != 0
+        let file = files.index(of: declaration.position)
+        transition.isExternal = file != 0
+        transition.module = files.module(ofFileAt: file)
         transition.presentation = presentation(of: declaration, style: style, destination: destination, screens: screens)
         return transition
     }

@@ -414,6 +414,9 @@ public struct Transition: Sendable, Equatable {
     public var presentation = Presentation()
     /// Whether a spec the graph's spec includes declares the transition: its code is that module's.
     public var isExternal = false
+    /// The module of the spec that declares the transition, nil when that spec names none: the
+    /// module whose routes the `swiftui-stack` template makes of its destination.
+    public var module: String?
 
     /// Whether navgen generates code for the transition: all but a segue without identifier, which
     /// only the storyboard performs and code cannot name. An embed segue, which only the storyboard

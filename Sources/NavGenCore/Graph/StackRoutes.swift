@@ -16,6 +16,43 @@ extension OwnCode {
     }
 }
 
+/// A module whose spec the graph's spec includes, as a router whose routes are values sees it:
+/// the routes that module's own transitions make, which the router wraps in a case of its own,
+/// and those its ways back pop to.
+public struct IncludedStackModule: Sendable {
+    /// The module's name, as its spec's `module:` says.
+    public let name: String
+    /// The module's routes, in the order of its spec: see ``OwnCode/stackRouteScreens``.
+    public let routeScreens: [Int]
+    /// The routes of ``routeScreens`` that the module's ways back pop to, in the same order.
+    public let popTargets: [Int]
+}
+
+extension NavigationGraph {
+    /// The modules of the screens the graph's spec includes, each once, in the order of their
+    /// screens: those whose views a stack of the graph's spec can show, and whose routes it wraps.
+    public var includedStackModules: [IncludedStackModule] {
+        var names: [String] = []
+        for screen in screens where screen.isExternal {
+            if let module = screen.module, !names.contains(module) { names.append(module) }
+        }
+        return names.map { name in
+            let forward = self.transitions.indices.filter { self.transitions[$0].isExternal && self.transitions[$0].module == name }
+            let routes = OwnCode.stackRouteScreens(of: self, transitions: forward)
+            let ways = self.backTransitions.indices.filter { self.backTransitions[$0].isExternal && self.backTransitions[$0].module == name }
+            return IncludedStackModule(name: name, routeScreens: routes, popTargets: stackPopTargets(among: routes, of: ways))
+        }
+    }
+
+    /// The screens of `routes` that the ways back `backTransitions` pop to, in the order of
+    /// `routes`. A `popTo` to a screen that is no route goes back to the root of its stack, which
+    /// `popToRoot()` does.
+    public func stackPopTargets(among routes: [Int], of backTransitions: [Int]) -> [Int] {
+        let targets = Set(backTransitions.compactMap { self.backTransitions[$0].destination })
+        return routes.filter(targets.contains)
+    }
+}
+
 extension NavigationGraph {
     /// The screen a router whose routes are values shows for screen `index`: the root of a
     /// navigation controller, since every presented route has a stack of its own already; the

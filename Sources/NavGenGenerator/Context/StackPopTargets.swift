@@ -16,7 +16,7 @@ struct StackPopTargetObject: ContextObject {
         let screen = context.graph.screens[screen]
         return switch key {
         case .name: .string(screen.name)
-        case .methodName: .string("popTo" + SwiftName.upperCamelCase(screen.name))
+        case .methodName: .string(StackRoutes.popMethodName(of: screen))
         case .caseMatch: .string(StackRoutes.caseMatch(of: screen))
         case .isFirst: .bool(isFirst)
         }

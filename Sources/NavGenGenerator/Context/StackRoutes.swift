@@ -14,6 +14,11 @@ enum StackRoutes {
     static func caseMatch(of screen: Screen) -> String {
         "." + SwiftName.member(caseName(of: screen))
     }
+
+    /// `popToFolder`: the router's method that pops to the topmost route of a screen.
+    static func popMethodName(of screen: Screen) -> String {
+        "popTo" + SwiftName.upperCamelCase(screen.name)
+    }
 }
 
 extension TemplateContext {
@@ -22,8 +27,7 @@ extension TemplateContext {
     /// `popToRoot()` does.
     var stackPopTargetList: MustacheValue? {
         let context = self
-        let targets = Set(own.backTransitions.compactMap { graph.backTransitions[$0].destination })
-        let screens = own.stackRouteScreens.filter(targets.contains)
+        let screens = graph.stackPopTargets(among: own.stackRouteScreens, of: own.backTransitions)
         return screens.isEmpty ? MustacheValue?.none : .list(ContextList(screens) { StackPopTargetObject(context: context, screen: $0, isFirst: $1) })
     }
 

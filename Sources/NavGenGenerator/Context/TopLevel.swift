@@ -13,6 +13,7 @@ struct RootObject: ContextObject {
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
         case stackContainers, deepLinks
+        case module, stackProtocol, stackEnvironmentName, moduleAccess, stackModules, hasStackModules, stackPopsToRoutes, hasStackRouteCases
     }
     static let keys = KeyTable<Key>()
 
@@ -69,6 +70,15 @@ struct RootObject: ContextObject {
         case .hasStackSheets: TemplateContext.trueOrMissing(context.stackSheetList != nil)
         // Missing without tab bars and split views, as the keys of routes are.
         case .stackContainers: context.stackContainerList
+        // Missing without a module or included modules, as the keys of routes are.
+        case .module: graph.module.map(MustacheValue.string)
+        case .stackProtocol: context.stackProtocolName
+        case .stackEnvironmentName: graph.module.map { .string(StackModules.environmentName(of: $0)) }
+        case .moduleAccess: .string(context.moduleAccess)
+        case .stackModules: context.stackModuleList
+        case .hasStackModules: TemplateContext.trueOrMissing(context.stackModuleList != nil)
+        case .stackPopsToRoutes: TemplateContext.trueOrMissing(context.stackPopsToRoutes)
+        case .hasStackRouteCases: TemplateContext.trueOrMissing(context.hasStackRouteCases)
         // Missing without links, so that the contexts of other specs stay as they were.
         case .deepLinks: graph.deepLinks.map { .object(DeepLinksObject(context: context, links: $0)) }
         }

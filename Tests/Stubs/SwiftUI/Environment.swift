@@ -10,6 +10,28 @@ public struct EnvironmentValues {
     // doc: swiftui/environmentvalues/dismiss — `var dismiss: DismissAction { get }` (iOS 15.0+)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public var dismiss: DismissAction { DismissAction() }
+
+    // doc: swiftui/environmentvalues/subscript(_:)-1ovn3 — `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey`
+    //      (the stub's environment holds no values: every key reads its default, and a write is lost)
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+// doc: swiftui/environmentkey — `protocol EnvironmentKey`
+public protocol EnvironmentKey {
+    // doc: swiftui/environmentkey/value — `associatedtype Value`
+    associatedtype Value
+    // doc: swiftui/environmentkey/defaultvalue — `static var defaultValue: Self.Value { get }`
+    static var defaultValue: Self.Value { get }
+}
+
+extension View {
+    // doc: swiftui/view/environment(_:_:) — `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        self
+    }
 }
 
 // doc: swiftui/dismissaction — `@MainActor @preconcurrency struct DismissAction` (iOS 15.0+)
