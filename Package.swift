@@ -92,6 +92,10 @@ let package = Package(
         .testTarget(name: "NavGenSwiftUIStackContainerTests"),
         // The stack router of Fixtures/SheetStackLinks, opened by links into presented stacks, compiled and run.
         .testTarget(name: "NavGenSwiftUIStackPresentedLinksTests"),
+        // The stack router across the modules of Fixtures/ModularStack, each feature a module of its own, compiled and run.
+        .target(name: "Catalog", path: "Tests/NavGenSwiftUIStackModules/Catalog"),
+        .target(name: "Account", path: "Tests/NavGenSwiftUIStackModules/Account"),
+        .testTarget(name: "NavGenSwiftUIStackModulesTests", dependencies: ["Catalog", "Account"]),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),

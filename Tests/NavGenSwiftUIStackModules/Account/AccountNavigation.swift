@@ -1,0 +1,1 @@
+../../../Fixtures/ModularStack/Account/expected/swiftui-stack.swift

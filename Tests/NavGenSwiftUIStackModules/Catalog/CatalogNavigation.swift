@@ -1,0 +1,1 @@
+../../../Fixtures/ModularStack/Catalog/expected/swiftui-stack.swift
