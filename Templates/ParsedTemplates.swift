@@ -293,47 +293,56 @@ private enum ParsedTemplates {
                 Block(
                     name: "routes",
                     children: [
-                        .text("\n// MARK: - Routes\n\n/// A screen the app navigates to, with the values it is shown with: what a stack holds and what\n/// `NavigationRouter.State` saves, so every parameter is `Hashable` and `Codable`.\n"),
+                        .text("\n// MARK: - Routes\n\n"),
                         .section(
-                            Name("hasStackModules"), inverted: false,
+                            Name("hasStackRouteCases"), inverted: false,
                             children: [
-                                .text("///\n/// The screens of the modules the spec includes are routes of those modules, each wrapped in\n/// the case of its module, so that a module's views push them onto this spec's stacks.\n"),
+                                .text("/// A screen the app navigates to, with the values it is shown with: what a stack holds and what\n/// `NavigationRouter.State` saves, so every parameter is `Hashable` and `Codable`.\n"),
+                                .section(
+                                    Name("hasStackModules"), inverted: false,
+                                    children: [
+                                        .text("///\n/// The screens of the modules the spec includes are routes of those modules, each wrapped in\n/// the case of its module, so that a module's views push them onto this spec's stacks.\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 30, column: 1)),
+                                .variable(Name("moduleAccess"), escaped: true),
+                                .text("enum NavigationRoute: Hashable, Codable, Identifiable {\n"),
+                                .section(
+                                    Name("stackRoutes"), inverted: false,
+                                    children: [
+                                        .text("    case "),
+                                        .variable(Name("caseDeclaration"), escaped: true),
+                                        .text("\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 36, column: 1)),
+                                .section(
+                                    Name("stackModules"), inverted: false,
+                                    children: [
+                                        .text("    case "),
+                                        .variable(Name("caseName"), escaped: true),
+                                        .text("("),
+                                        .variable(Name("name"), escaped: true),
+                                        .text(".NavigationRoute)\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 39, column: 1)),
+                                .text("\n    "),
+                                .variable(Name("moduleAccess"), escaped: true),
+                                .text("var id: Self { self }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 29, column: 1)),
-                        .variable(Name("moduleAccess"), escaped: true),
-                        .text("enum NavigationRoute: Hashable, Codable, Identifiable {\n"),
-                        .section(
-                            Name("stackRoutes"), inverted: false,
-                            children: [
-                                .text("    case "),
-                                .variable(Name("caseDeclaration"), escaped: true),
-                                .text("\n"),
-                            ],
-                            location: Location(path: "swiftui-stack.mustache", line: 35, column: 1)),
-                        .section(
-                            Name("stackModules"), inverted: false,
-                            children: [
-                                .text("    case "),
-                                .variable(Name("caseName"), escaped: true),
-                                .text("("),
-                                .variable(Name("name"), escaped: true),
-                                .text(".NavigationRoute)\n"),
-                            ],
-                            location: Location(path: "swiftui-stack.mustache", line: 38, column: 1)),
-                        .text("\n    "),
-                        .variable(Name("moduleAccess"), escaped: true),
-                        .text("var id: Self { self }\n"),
+                            location: Location(path: "swiftui-stack.mustache", line: 27, column: 1)),
                         .section(
                             Name("hasStackRouteCases"), inverted: true,
                             children: [
-                                .text("\n    // No transition of the spec shows a screen, so there is no route, and Swift synthesizes\n    // `Codable` for no enum without cases: nothing is encoded, and nothing decodes.\n    "),
+                                .text("/// No transition of the spec shows a screen, so no screen is a route, and the stacks' paths stay\n/// empty: nothing makes a route, and none decodes. A struct rather than an enum without cases,\n/// whose `Codable` Swift does not synthesize and whose presentations' switches it finds open.\n"),
+                                .variable(Name("moduleAccess"), escaped: true),
+                                .text("struct NavigationRoute: Hashable, Codable, Identifiable {\n    "),
+                                .variable(Name("moduleAccess"), escaped: true),
+                                .text("var id: Self { self }\n\n    "),
                                 .variable(Name("moduleAccess"), escaped: true),
                                 .text("init(from decoder: any Decoder) throws {\n        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"The spec has no routes.\"))\n    }\n\n    "),
                                 .variable(Name("moduleAccess"), escaped: true),
-                                .text("func encode(to encoder: any Encoder) throws {\n        switch self {}\n    }\n"),
+                                .text("func encode(to encoder: any Encoder) throws {}\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 43, column: 1)),
-                        .text("}\n"),
+                            location: Location(path: "swiftui-stack.mustache", line: 46, column: 1)),
                     ],
                     siteIndent: "",
                     location: Location(path: "swiftui-stack.mustache", line: 23, column: 1))),
@@ -349,14 +358,14 @@ private enum ParsedTemplates {
                                 .variable(Name("access"), escaped: true),
                                 .text("final class NavigationRouter {\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 64, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 68, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .variable(Name("access"), escaped: true),
                                 .text("final class NavigationRouter: ObservableObject {\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 68, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 72, column: 1)),
                         .text("    /// The routes pushed onto this stack, bottom first: what `NavigationStack(path:)` shows above\n    /// the stack's root.\n    "),
                         .variable(Name("published"), escaped: true),
                         .variable(Name("access"), escaped: true),
@@ -374,7 +383,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("@ObservationIgnored "),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 82, column: 5)),
+                            location: Location(path: "swiftui-stack.mustache", line: 86, column: 5)),
                         .text("private weak var presenter: NavigationRouter?\n\n    /// The app's stack, empty.\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("init() {\n        root = nil\n    }\n\n    /// The app's stack as `state` saved it, with its presentations.\n    "),
@@ -403,7 +412,7 @@ private enum ParsedTemplates {
                                 .variable(Name("caseMatch"), escaped: true),
                                 .text(" = $0 { true } else { false } })\n    }\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 112, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 116, column: 1)),
                         .text("\n    /// Sets the whole path in one step, so that SwiftUI shows the change as one.\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("func replace(with path: [NavigationRoute]) {\n        self.path = path\n    }\n\n    /// Presents `route` as a sheet with a stack of its own, instead of what this stack presents.\n    "),
@@ -418,7 +427,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("\n    /// Pops the routes above the topmost one that `isTarget` accepts, or every route.\n    private func pop(to isTarget: (NavigationRoute) -> Bool) {\n        path.removeSubrange((path.lastIndex(where: isTarget).map { $0 + 1 } ?? 0)...)\n    }\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 146, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 150, column: 1)),
                         .text("}\n"),
                         .section(
                             Name("stackProtocol"), inverted: false,
@@ -443,12 +452,12 @@ private enum ParsedTemplates {
                                         .variable(Name("methodName"), escaped: true),
                                         .text("()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 166, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 170, column: 1)),
                                 .text("    func dismiss()\n}\n\nextension NavigationRouter: "),
                                 .variable(Name("."), escaped: true),
                                 .text(" {}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 154, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 158, column: 1)),
                         .section(
                             Name("stackModules"), inverted: false,
                             children: [
@@ -510,15 +519,15 @@ private enum ParsedTemplates {
                                         .variable(Name("caseMatch"), escaped: true),
                                         .text(" = $0 { true } else { false } })\n        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 206, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 210, column: 1)),
                                 .text("\n        "),
                                 .variable(Name("access"), escaped: true),
                                 .text("func dismiss() {\n            router.dismiss()\n        }\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 174, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 178, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 57, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 61, column: 1))),
             .block(
                 Block(
                     name: "state",
@@ -540,7 +549,7 @@ private enum ParsedTemplates {
                         .text("func restore(_ state: State) {\n        path = state.path\n        switch state.presentation {\n        case .sheet(let route, let saved)?:\n            presentSheet(route)\n            sheet?.restore(saved)\n        case .fullScreenCover(let route, let saved)?:\n            presentFullScreenCover(route)\n            fullScreenCover?.restore(saved)\n        case nil:\n            sheet = nil\n            fullScreenCover = nil\n        }\n    }\n\n    private var presentation: Presentation? {\n        if let sheet, let root = sheet.root {\n            return .sheet(route: root, state: sheet.state)\n        }\n        if let fullScreenCover, let root = fullScreenCover.root {\n            return .fullScreenCover(route: root, state: fullScreenCover.state)\n        }\n        return nil\n    }\n}\n"),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 220, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 224, column: 1))),
             .block(
                 Block(
                     name: "containers",
@@ -558,7 +567,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(": the tab it shows, and the navigation of each tab.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 280, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 284, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -566,7 +575,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(": the column on top when it collapses to one, and the\n/// navigation of each column.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 283, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 287, column: 1)),
                                 .text("/// `"),
                                 .variable(Name("viewName"), escaped: true),
                                 .text("` shows it; `state` saves it.\n@MainActor\n"),
@@ -579,7 +588,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(" {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 289, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 293, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
@@ -588,7 +597,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(": ObservableObject {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 293, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 297, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -596,7 +605,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(", in the order of its tab bar.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 296, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 300, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -604,7 +613,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(".\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 299, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 303, column: 1)),
                                 .text("    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("enum "),
@@ -617,20 +626,20 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 303, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 307, column: 1)),
                                 .text("    }\n\n"),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("    /// The tab shown. A tap on a tab is `select(_:)`.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 308, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 312, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("    /// The column on top when the split view collapses to one, as on iPhone.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 311, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 315, column: 1)),
                                 .text("    "),
                                 .variable(Name("published"), escaped: true),
                                 .variable(Name("access"), escaped: true),
@@ -654,7 +663,7 @@ private enum ParsedTemplates {
                                                         .text("tab "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 317, column: 22)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 321, column: 22)),
                                                 .section(
                                                     Name("isTabs"), inverted: true,
                                                     children: [
@@ -662,12 +671,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("property"), escaped: true),
                                                         .text(" column"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 317, column: 56)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 321, column: 56)),
                                                 .text(", whose root is "),
                                                 .variable(Name("rootName"), escaped: true),
                                                 .text(".\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 316, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 320, column: 1)),
                                         .section(
                                             Name("isStack"), inverted: true,
                                             children: [
@@ -678,7 +687,7 @@ private enum ParsedTemplates {
                                                         .text("tab "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 320, column: 27)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 324, column: 27)),
                                                 .section(
                                                     Name("isTabs"), inverted: true,
                                                     children: [
@@ -687,10 +696,10 @@ private enum ParsedTemplates {
                                                         .text(" column, "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 320, column: 61)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 324, column: 61)),
                                                 .text(".\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 319, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 323, column: 1)),
                                         .text("    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("let "),
@@ -699,7 +708,7 @@ private enum ParsedTemplates {
                                         .variable(Name("routerType"), escaped: true),
                                         .text("()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 315, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 319, column: 1)),
                                 .text("\n    /// Every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" at its root, the first "),
@@ -724,12 +733,12 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".popToRoot()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 343, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 347, column: 1)),
                                         .text("        }\n    }\n\n    /// What `TabView(selection:)` binds: a tap on a tab, the selected one too, is `select(_:)`.\n    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var tabSelection: Tab {\n        get { selectedTab }\n        set { select(newValue) }\n    }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 333, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 337, column: 1)),
                                 .text("\n    /// Pops the stack of every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" to its root.\n    "),
@@ -742,7 +751,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text(".popToRoot()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 358, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 362, column: 1)),
                                 .text("    }\n\n    /// Dismisses what the stack of every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" presents.\n    "),
@@ -760,7 +769,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".fullScreenCover = nil\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 366, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 370, column: 1)),
                                         .section(
                                             Name("isStack"), inverted: true,
                                             children: [
@@ -768,22 +777,22 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".dismissPresentations()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 370, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 374, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 365, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 369, column: 1)),
                                 .text("    }\n\n    /// The stack of the "),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("selected tab"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 376, column: 26)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 380, column: 26)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("column on top"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 376, column: 60)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 380, column: 60)),
                                 .text(": what "),
                                 .variable(Name("name"), escaped: true),
                                 .text(" itself presents is presented\n    /// from there, as a presentation covers the whole "),
@@ -792,13 +801,13 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("tab bar"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 377, column: 56)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 381, column: 56)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("split view"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 377, column: 85)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 381, column: 85)),
                                 .text(".\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var selectedStack: NavigationRouter {\n        switch "),
@@ -816,10 +825,10 @@ private enum ParsedTemplates {
                                             children: [
                                                 .text(".selectedStack"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 381, column: 39)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 385, column: 39)),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 380, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 384, column: 1)),
                                 .text("        }\n    }\n}\n\nextension "),
                                 .variable(Name("typeName"), escaped: true),
                                 .text(" {\n    /// The navigation of "),
@@ -840,7 +849,7 @@ private enum ParsedTemplates {
                                         .variable(Name("stateType"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 391, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 395, column: 1)),
                                 .text("        "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var "),
@@ -861,7 +870,7 @@ private enum ParsedTemplates {
                                         .variable(Name("stateType"), escaped: true),
                                         .text("(),\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 397, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 401, column: 1)),
                                 .text("            "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(": "),
@@ -878,7 +887,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 402, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 406, column: 1)),
                                 .text("            self."),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(" = "),
@@ -897,7 +906,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text(".state,\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 412, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 416, column: 1)),
                                 .text("            "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(": "),
@@ -916,17 +925,17 @@ private enum ParsedTemplates {
                                         .variable(Name("member"), escaped: true),
                                         .text(")\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 421, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 425, column: 1)),
                                 .text("        "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(" = state."),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text("\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 276, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 280, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 275, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 279, column: 1))),
             .block(
                 Block(
                     name: "links",
@@ -955,12 +964,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("."), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 445, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 449, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 443, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 447, column: 1)),
                                         .text("        }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 431, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 435, column: 1)),
                                 .section(
                                     Name("stackNavigationType"), inverted: true,
                                     children: [
@@ -982,43 +991,56 @@ private enum ParsedTemplates {
                                                         .variable(Name("."), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 477, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 481, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 475, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 479, column: 1)),
                                         .text("        }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 453, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 457, column: 1)),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 430, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 434, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 429, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 433, column: 1))),
             .block(
                 Block(
                     name: "views",
                     children: [
                         .text("\n// MARK: - Views\n\n#if canImport(SwiftUI)\nimport SwiftUI\n\nextension NavigationRoute {\n    /// The view of the route's screen: what every stack shows for it.\n    @MainActor @ViewBuilder\n    "),
                         .variable(Name("moduleAccess"), escaped: true),
-                        .text("var view: some View {\n        switch self {\n"),
+                        .text("var view: some View {\n"),
                         .section(
-                            Name("stackRoutes"), inverted: false,
+                            Name("hasStackRouteCases"), inverted: false,
                             children: [
-                                .text("        case "),
-                                .variable(Name("casePattern"), escaped: true),
-                                .text(": "),
-                                .variable(Name("construction"), escaped: true),
-                                .text("\n"),
-                            ],
-                            location: Location(path: "swiftui-stack.mustache", line: 499, column: 1)),
-                        .section(
-                            Name("stackModules"), inverted: false,
-                            children: [
-                                .text("        case ."),
-                                .variable(Name("caseMember"), escaped: true),
-                                .text("(let route): route.view\n"),
+                                .text("        switch self {\n"),
+                                .section(
+                                    Name("stackRoutes"), inverted: false,
+                                    children: [
+                                        .text("        case "),
+                                        .variable(Name("casePattern"), escaped: true),
+                                        .text(": "),
+                                        .variable(Name("construction"), escaped: true),
+                                        .text("\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 504, column: 1)),
+                                .section(
+                                    Name("stackModules"), inverted: false,
+                                    children: [
+                                        .text("        case ."),
+                                        .variable(Name("caseMember"), escaped: true),
+                                        .text("(let route): route.view\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 507, column: 1)),
+                                .text("        }\n"),
                             ],
                             location: Location(path: "swiftui-stack.mustache", line: 502, column: 1)),
-                        .text("        }\n    }\n}\n"),
+                        .section(
+                            Name("hasStackRouteCases"), inverted: true,
+                            children: [
+                                .text("        EmptyView()\n"),
+                            ],
+                            location: Location(path: "swiftui-stack.mustache", line: 512, column: 1)),
+                        .text("    }\n}\n"),
                         .section(
                             Name("stackProtocol"), inverted: false,
                             children: [
@@ -1040,7 +1062,7 @@ private enum ParsedTemplates {
                                 .variable(Name("."), escaped: true),
                                 .text(")? { nil }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 508, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 517, column: 1)),
                         .text("\n// `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented\n// router is one, by its identity.\nextension NavigationRouter: Identifiable {}\n\n/// A navigation stack whose path is `router`'s, with the router in the environment of its views:\n/// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.\n"),
                         .variable(Name("access"), escaped: true),
                         .text("struct RoutedStack<Root: View>: View {\n"),
@@ -1049,13 +1071,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("    @Bindable private var router: NavigationRouter\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 531, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 540, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("    @ObservedObject private var router: NavigationRouter\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 534, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 543, column: 1)),
                         .text("    private let root: Root\n\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("init(router: NavigationRouter, @ViewBuilder root: () -> Root) {\n        self.router = router\n        self.root = root()\n    }\n\n    "),
@@ -1066,13 +1088,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("        .environment(router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 548, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 557, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("        .environmentObject(router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 551, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 560, column: 1)),
                         .section(
                             Name("stackProtocol"), inverted: false,
                             children: [
@@ -1080,7 +1102,7 @@ private enum ParsedTemplates {
                                 .variable(Name("stackEnvironmentName"), escaped: true),
                                 .text(", router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 554, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 563, column: 1)),
                         .section(
                             Name("stackModules"), inverted: false,
                             children: [
@@ -1090,7 +1112,7 @@ private enum ParsedTemplates {
                                 .variable(Name("environmentName"), escaped: true),
                                 .text(")\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 557, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 566, column: 1)),
                         .text("    }\n}\n\nextension View {\n    /// Attaches the routes of `router`'s stack: the view of every route on its path, and the\n    /// sheet and full-screen cover it presents, each a `RoutedStack` of its own. `RoutedStack`\n    /// calls it; a `NavigationStack` the app makes itself calls it on its root view.\n    @MainActor\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("func navigationRoutes(_ router: NavigationRouter) -> some View {\n        let routes = "),
@@ -1101,7 +1123,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("                    .modifier(SheetDetails(route: presented.root))\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 573, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 582, column: 1)),
                         .text("            }\n            .fullScreenCover(item: routes.fullScreenCover) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n    }\n}\n"),
                         .section(
                             Name("hasStackSheets"), inverted: false,
@@ -1120,12 +1142,12 @@ private enum ParsedTemplates {
                                                 .variable(Name("."), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 594, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 603, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 591, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 600, column: 1)),
                                 .text("        default:\n            content\n        }\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 582, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 591, column: 1)),
                         .section(
                             Name("stackContainers"), inverted: false,
                             children: [
@@ -1140,7 +1162,7 @@ private enum ParsedTemplates {
                                         .variable(Name("viewName"), escaped: true),
                                         .text("<TabLabel: View>: View {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 605, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 614, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -1152,7 +1174,7 @@ private enum ParsedTemplates {
                                         .variable(Name("viewName"), escaped: true),
                                         .text(": View {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 611, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 620, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: false,
                                     children: [
@@ -1160,7 +1182,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 617, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 626, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
@@ -1168,7 +1190,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 620, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 629, column: 1)),
                                 .section(
                                     Name("viewParameters"), inverted: false,
                                     children: [
@@ -1178,7 +1200,7 @@ private enum ParsedTemplates {
                                         .variable(Name("type"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 623, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 632, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -1186,14 +1208,14 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(".Tab) -> TabLabel\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 626, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 635, column: 1)),
                                 .text("\n"),
                                 .section(
                                     Name("hasViewParameters"), inverted: false,
                                     children: [
                                         .text("    /// The values are those of the screens at the roots of the stacks.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 630, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 639, column: 1)),
                                 .text("    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("init(navigation: "),
@@ -1204,7 +1226,7 @@ private enum ParsedTemplates {
                                         .text(", "),
                                         .variable(Name("declaration"), escaped: true),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 633, column: 44)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 642, column: 44)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -1212,7 +1234,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(".Tab) -> TabLabel"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 633, column: 99)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 642, column: 99)),
                                 .text(") {\n        self.navigation = navigation\n"),
                                 .section(
                                     Name("viewParameters"), inverted: false,
@@ -1223,13 +1245,13 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 635, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 644, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("        self.label = label\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 638, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 647, column: 1)),
                                 .text("    }\n\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var body: some View {\n"),
@@ -1250,10 +1272,10 @@ private enum ParsedTemplates {
                                                 .variable(Name("member"), escaped: true),
                                                 .text(")\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 646, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 655, column: 1)),
                                         .text("        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 644, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 653, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -1266,15 +1288,15 @@ private enum ParsedTemplates {
                                                     children: [
                                                         .text("        } detail: {\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 656, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 665, column: 1)),
                                                 .text("            "),
                                                 .variable(Name("content"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 655, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 664, column: 1)),
                                         .text("        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 653, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 662, column: 1)),
                                 .text("    }\n}\n"),
                                 .section(
                                     Name("isTabs"), inverted: true,
@@ -1285,15 +1307,15 @@ private enum ParsedTemplates {
                                         .variable(Name("access"), escaped: true),
                                         .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 665, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 674, column: 1)),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 604, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 613, column: 1)),
                         .text("#endif\n"),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 487, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 491, column: 1))),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 21881)
+        path: "swiftui-stack.mustache", sourceLength: 22246)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(

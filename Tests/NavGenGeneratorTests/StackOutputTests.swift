@@ -127,4 +127,46 @@ import Testing
         let deepLinks = try Self.render(Self.keywordTabs, "deeplinks")
         #expect(try Self.problems(compiling: ["Router": router, "DeepLinks": deepLinks, "Views": views]) == nil)
     }
+
+    /// A spec with no transitions: a module of screens that others show, with either observation.
+    /// It has no route: an enum without cases would get no synthesized `Codable`.
+    static func moduleWithoutTransitions(observation: String) -> String {
+        """
+        version: 1
+        module: Help
+        defaults: { observation: \(observation) }
+        screens:
+          Help: { source: code, public: true, entry: true }
+        """
+    }
+
+    @Test(arguments: ["observable", "observableObject"])
+    func aModuleWithoutTransitionsGetsItsNavigationTypes(_ observation: String) throws {
+        let router = try Self.render(Self.moduleWithoutTransitions(observation: observation), "swiftui-stack")
+        #expect(router.contains("\npublic struct NavigationRoute: Hashable, Codable, Identifiable {\n    public var id: Self { self }\n"), "\(router)")
+        #expect(router.contains("\npublic protocol HelpStack {\n"))
+        #expect(router.contains(".environment(\\.helpStack, router)\n"))
+        let views = """
+            import SwiftUI
+
+            public struct HelpView: View {
+                @Environment(\\.helpStack) private var stack
+
+                public var body: some View { Text("Help") }
+
+                func closeTapped() { stack?.dismiss() }
+            }
+
+            struct Root: View {
+                @State private var router = NavigationRouter()
+
+                var body: some View {
+                    RoutedStack(router: router) { HelpView() }
+                }
+            }
+
+            """
+        let problems = try Self.problems(compiling: ["Router": router, "Views": views])
+        #expect(problems == nil, "\(problems ?? "")")
+    }
 }
