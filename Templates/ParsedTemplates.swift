@@ -279,7 +279,7 @@ private enum ParsedTemplates {
                             ],
                             location: Location(path: "swiftui-stack.mustache", line: 16, column: 1)),
                         .section(
-                            Name("importsBesidesObservation"), inverted: false,
+                            Name("stackImports"), inverted: false,
                             children: [
                                 .text("import "),
                                 .variable(Name("."), escaped: true),
@@ -1315,7 +1315,7 @@ private enum ParsedTemplates {
                     siteIndent: "",
                     location: Location(path: "swiftui-stack.mustache", line: 491, column: 1))),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 22246)
+        path: "swiftui-stack.mustache", sourceLength: 22220)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(

@@ -19,14 +19,15 @@ extension CodeGenerator {
     private static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
         switch name {
         case "uikit":
-            keysIgnoredByUIKit(in: graph, own)
+            keysIgnoredByUIKit(in: graph, own) + linksThroughOtherModules(in: graph)
         case "swiftui":
             seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui")
                 + popsWithoutSwiftUIMeaning(in: graph, own) + transitionsFromOtherModules(in: graph, own)
                 + keysIgnoredByFlagRouters(in: graph, own)
         case "swiftui-stack":
             seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
-                + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own) + keysIgnoredByStackRouter(in: graph, own)
+                + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own) + moduleCaseClashes(in: graph, own)
+                + keysIgnoredByStackRouter(in: graph, own)
         case "apple-app-site-association":
             associationWithoutApps(in: graph)
         default:
@@ -84,6 +85,35 @@ extension CodeGenerator {
                 .stackLinkThroughContainer,
                 "the links of screen '\(screen.name)' start at screen '\(entry.name)', while others start in \(container.container?.kind.noun ?? "container") '\(container.name)', and the swiftui-stack template opens every link with one navigation, '\(StackContainers.typeName(of: container))'; link screens that \(container.name) holds, or open these links with the uikit template's code",
                 at: screen.location, about: .screen(destination.screen))
+        }
+    }
+
+    /// An error per link whose way from the entry screen takes a transition of a module the spec
+    /// includes: the UIKit code of that transition is the module's, which the link's code cannot
+    /// call, while the stack router pushes and presents it as the module's route.
+    private static func linksThroughOtherModules(in graph: NavigationGraph) -> [Diagnostic] {
+        (graph.deepLinks?.destinations ?? []).compactMap { destination in
+            let steps = destination.route.compactMap { $0.transition.map { graph.transitions[$0] } }
+            guard let transition = steps.first(where: \.isExternal) else { return nil }
+            let screen = graph.screens[destination.screen]
+            return graph.diagnostic(
+                .linkUnreachable,
+                "the links of screen '\(screen.name)' go from '\(graph.screens[transition.source].name)' to '\(graph.screens[transition.destination].name)' by a transition of module '\(transition.module ?? "")', whose UIKit code is that module's, so the uikit template's links cannot take it; open these links with the swiftui-stack template, or give '\(screen.name)' a way from the app's own screens",
+                at: screen.location, about: .screen(destination.screen))
+        }
+    }
+
+    /// An error per route of the spec's own whose case has the name of the case that wraps the
+    /// routes of a module it includes: `case checkout` beside `case checkout(Checkout.NavigationRoute)`.
+    private static func moduleCaseClashes(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
+        let modules = graph.includedStackModules.map(\.name)
+        return own.stackRouteScreens.compactMap { index in
+            let screen = graph.screens[index]
+            guard let module = modules.first(where: { StackModules.caseName(of: $0) == StackRoutes.caseName(of: screen) }) else { return nil }
+            return graph.diagnostic(
+                .reservedName,
+                "screen '\(screen.name)' is a route whose case, '\(StackRoutes.caseName(of: screen))', is the case that wraps the routes of module '\(module)' in the swiftui-stack router; rename the screen",
+                at: screen.location, about: .screen(index))
         }
     }
 

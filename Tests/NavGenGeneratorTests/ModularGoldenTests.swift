@@ -110,4 +110,46 @@ import Testing
         #expect(text.contains(#"s2["Profile.UserInfo"]"#) && text.contains(#"s5["Checkout.Payment"]"#))
         #expect(text.contains(#"s5 -- "push(userID: String)" --> s2"#))
     }
+
+    /// A feature's screens' links, without `links:` of the feature's own, are the app's: the
+    /// stack router opens them through the feature's transitions, which the uikit template's
+    /// links cannot call.
+    @Test func aLinkThroughAFeaturesTransitionIsTheStackRoutersOnly() throws {
+        let app = try Self.graph(of: "App", in: "ModularStack")
+        #expect(app.deepLinks?.destinations.map { app.screens[$0.screen].name } == ["Product", "Order"])
+        #expect(CodeGenerator.problems(of: app, renderedWith: .builtin("swiftui-stack")).isEmpty)
+        let refused = CodeGenerator.problems(of: app, renderedWith: .builtin("uikit")).filter { $0.severity == .error }
+        #expect(refused.map(\.rule) == [.linkUnreachable, .linkUnreachable])
+        #expect(try Self.graph(of: "Catalog", in: "ModularStack").deepLinks == nil, "a feature without links: has no DeepLink")
+    }
+
+    /// A route of the app's own named as a module it includes would be a second case of that
+    /// name: refused at the screen.
+    @Test func anAppsRouteNamedAsAModuleIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-module-case-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = "version: 1\nmodule: Catalog\nscreens:\n  Home: { source: code, public: true }\n"
+        let app = """
+            version: 1
+            includes: [Catalog.yml]
+            screens:
+              Main: { source: code, entry: true, inNavigation: true }
+              Catalog: { source: code }
+            transitions:
+              - { from: Main, to: Catalog }
+              - { from: Main, to: Catalog.Home }
+            """
+        try module.write(to: folder.appendingPathComponent("Catalog.yml"), atomically: true, encoding: .utf8)
+        let loader = SpecLoader(readIncludedSpec: { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init(reason: "no such file")) }
+            return .success([UInt8](data))
+        })
+        let graph = try #require(loader.load(Array(app.utf8), file: folder.appendingPathComponent("App.yml").path).graph)
+        let problems = CodeGenerator.problems(of: graph, renderedWith: .builtin("swiftui-stack")).filter { $0.rule == .reservedName }
+        #expect(problems.map(\.message) == [
+            "screen 'Catalog' is a route whose case, 'catalog', is the case that wraps the routes of module 'Catalog' in the swiftui-stack router; rename the screen"
+        ])
+        #expect(problems.first?.location?.line == 5)
+    }
 }

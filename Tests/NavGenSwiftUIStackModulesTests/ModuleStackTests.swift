@@ -5,7 +5,8 @@ import Testing
 import Catalog
 
 /// The stack router across the modules of Fixtures/ModularStack: the app's navigation
-/// (`AppNavigation.swift`, a link to its expected `swiftui-stack.swift`) compiled in this target,
+/// (`AppNavigation.swift`, a link to its expected `swiftui-stack.swift`, beside its `DeepLink`)
+/// compiled in this target,
 /// and each feature's in a module of its own, `Catalog` and `Account`. The app has no transitions
 /// of its own; its tabs' roots are the features' screens, whose views push their routes through
 /// their module's stack protocol, as `@Environment(\.catalogStack)` gives it to them.
@@ -67,5 +68,20 @@ import Catalog
         stack.push(.order(orderID: "C-3"))
         stack.popToOrders()
         #expect(router.path == [.orders])
+    }
+
+    /// The links the features' screens declare are the app's, and open on the app's stacks
+    /// through the features' transitions, as the features' routes.
+    @Test func aLinkIntoAModulesScreenOpensOnTheAppsStack() throws {
+        let navigation = MainNavigation()
+        let url = try #require(URL(string: "https://shop.example.com/orders/A-7"))
+        navigation.open(try #require(DeepLink(url: url)))
+        #expect(navigation.selectedTab == .account)
+        #expect(navigation.account.path == [.account(.orders), .account(.order(orderID: "A-7"))])
+        navigation.account.accountStack.presentSheet(.editProfile)
+        navigation.open(.product(productID: 42))
+        #expect(navigation.selectedTab == .catalog && navigation.catalog.path == [.catalog(.product(productID: 42))])
+        #expect(navigation.account.sheet == nil, "what was presented is dismissed")
+        #expect(navigation.account.path.count == 2, "the other tab keeps its stack")
     }
 }

@@ -7,11 +7,16 @@ extension GraphValidator {
 
 extension ValidationRun {
     /// The spec's links resolved, or nil when it has none. The links of a spec it includes are that
-    /// module's own `DeepLink`'s, which its own spec generates.
+    /// module's own `DeepLink`'s, which its own spec generates, when that spec declares `links:`;
+    /// else they are this spec's (``SpecFiles/linksAreIncluders(ofFileAt:)``). A module's spec
+    /// without `links:` leaves the links of its screens to the app.
     mutating func deepLinks(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> DeepLinks? {
-        let linked = spec.screens.indices.filter { !spec.screens[$0].links.isEmpty && !screens[$0].isExternal }
+        let linked = spec.screens.indices.filter { index in
+            guard !spec.screens[index].links.isEmpty else { return false }
+            return !screens[index].isExternal || files.linksAreIncluders(ofFileAt: files.index(of: spec.screens[index].name.position))
+        }
         guard let declaration = spec.links else {
-            if let first = linked.first {
+            if !files.linksAreIncluders(ofFileAt: 0), let first = linked.first {
                 report(
                     .linksWithoutHosts, "screen '\(screens[first].name)' has links, but the spec has no 'links:' with the schemes and hosts of their URLs",
                     at: spec.screens[first].links[0].position)

@@ -5,8 +5,10 @@
 /// or column there; a presented navigation controller's stack starts at its root, so a link goes
 /// on through the root to the screens pushed on it and presented from them. Segues need the
 /// storyboard and popovers a view to point at, so a link takes neither; an entry that is a
-/// navigation controller starts at its root. The screens and transitions of a spec the graph's spec
-/// includes are that module's code, out of the link's reach.
+/// navigation controller starts at its root. The transitions of a spec the graph's spec includes
+/// are steps too, after the graph's own where routes are as short: the stack router pushes and
+/// presents them as that module's routes, wrapped in the app's (the `uikit` template, whose methods
+/// for them are that module's, refuses such a link).
 struct LinkRoutes {
     /// For each screen index, the step that reaches it (``LinkStep``'s transition or place) and the
     /// screen before it, or nil when it starts a route; absent when no route reaches it.
@@ -14,7 +16,7 @@ struct LinkRoutes {
 
     init(screens: [Screen], transitions: [Transition]) {
         var outgoing = [[LinkStep]](repeating: [], count: screens.count)
-        for (index, transition) in transitions.enumerated() where !transition.isExternal && Self.linkCanTake(transition.style) {
+        for (index, transition) in transitions.enumerated() where Self.linkCanTake(transition.style) {
             outgoing[transition.source].append(LinkStep(screen: transition.destination, transition: index, arguments: []))
         }
         // An entry navigation controller starts at its root, which the app shows already.

@@ -33,6 +33,9 @@ public struct SpecFiles: Sendable {
         public var uikitAccessLevel: AccessLevel = .internal
         /// How the rules judge the diagnostics in the file: its top-level `lint`.
         public var lint: LintDeclaration?
+        /// Whether it declares `links:`, the schemes and hosts of its links: without, the links of
+        /// its screens are those of the specs that include it (see ``SpecFiles/linksAreIncluders(ofFileAt:)``).
+        public var hasLinks = false
 
         public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
             self.path = path
@@ -48,6 +51,7 @@ public struct SpecFiles: Sendable {
             source = spec?.defaults.source
             storyboard = spec?.defaults.storyboard
             lint = spec?.lint
+            hasLinks = spec?.links != nil
             let specAccess = spec?.defaults.accessLevel?.value ?? .internal
             let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
             uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }
@@ -98,6 +102,13 @@ public struct SpecFiles: Sendable {
         // Two fields read in place: a copy of the file would retain all it holds, for every part.
         let index = index(of: position)
         return SourceLocation(file: files[index].path, line: position.line - files[index].lineOffset, column: position.column)
+    }
+
+    /// Whether the links of the screens of the file at `index` are the links of the specs that
+    /// include it: a module's spec without `links:` of its own leaves its screens' links to the
+    /// app, which opens them on its own stacks.
+    public func linksAreIncluders(ofFileAt index: Int) -> Bool {
+        files[index].module != nil && !files[index].hasLinks
     }
 
     /// The module of the file at `index`, as other specs spell it, or nil when it names none.

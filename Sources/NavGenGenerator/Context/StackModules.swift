@@ -26,6 +26,12 @@ enum StackModules {
 }
 
 extension TemplateContext {
+    /// `imports` without `Foundation` and the module the routers are observed with, which the
+    /// SwiftUI templates import themselves.
+    var importsBesidesObservation: [String] {
+        TemplateContext.imports(graph.imports, besides: ["Foundation", graph.observation == .observable ? "Observation" : "Combine"])
+    }
+
     /// The protocol of the stack the spec's own screens are on, or nil when the spec names no
     /// module: only another module's views need one.
     var stackProtocolName: MustacheValue? {

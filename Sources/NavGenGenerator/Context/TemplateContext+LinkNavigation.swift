@@ -45,13 +45,18 @@ extension TemplateContext {
     }
 
     /// `.product(productID: productID, tab: .overview)`: the route of a step with the link's
-    /// values the case binds or the defaults.
+    /// values the case binds or the defaults. A transition of a module the spec includes shows
+    /// that module's route, in the case that wraps the module's routes: `.catalog(.product(…))`.
     private func route(of step: LinkStep, in destination: LinkDestination) -> SwiftExpression {
         let name = "." + SwiftName.member(StackRoutes.caseName(of: graph.screens[graph.routedScreen(of: step.screen)]))
         let arguments = routeArguments(of: step).map { parameter, argument in
             SwiftExpression.Argument(parameter.label, .code(expression(of: argument, in: destination)))
         }
-        return arguments.isEmpty ? .code(name) : .call(name, arguments)
+        let route: SwiftExpression = arguments.isEmpty ? .code(name) : .call(name, arguments)
+        guard let transition = step.transition.map({ graph.transitions[$0] }), transition.isExternal, let module = transition.module else {
+            return route
+        }
+        return .call("." + SwiftName.member(StackModules.caseName(of: module)), [.init(nil, route)])
     }
 
     /// The parameters of the route a step shows, each with where its value comes from: the

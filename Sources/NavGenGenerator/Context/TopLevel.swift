@@ -13,7 +13,7 @@ struct RootObject: ContextObject {
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
         case stackContainers, deepLinks
-        case module, stackProtocol, stackEnvironmentName, moduleAccess, stackModules, hasStackModules, stackPopsToRoutes, hasStackRouteCases
+        case stackImports, module, stackProtocol, stackEnvironmentName, moduleAccess, stackModules, hasStackModules, stackPopsToRoutes, hasStackRouteCases
     }
     static let keys = KeyTable<Key>()
 
@@ -28,9 +28,9 @@ struct RootObject: ContextObject {
         case .imports: TemplateContext.lines(TemplateContext.imports(graph.imports))
         // Missing where empty, so that the contexts of specs without imports stay as they were.
         case .importsBesidesFoundation: TemplateContext.linesOrMissing(TemplateContext.imports(graph.imports, besides: ["Foundation"]))
-        case .importsBesidesObservation:
-            TemplateContext.linesOrMissing(
-                TemplateContext.imports(graph.imports, besides: ["Foundation", graph.observation == .observable ? "Observation" : "Combine"]))
+        case .importsBesidesObservation: TemplateContext.linesOrMissing(context.importsBesidesObservation)
+        case .stackImports:
+            TemplateContext.linesOrMissing(TemplateContext.imports(context.importsBesidesObservation + graph.includedStackModules.map(\.name)))
         case .access: .string(context.accessPrefix)
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)

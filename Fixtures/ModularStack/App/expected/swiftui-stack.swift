@@ -339,6 +339,26 @@ extension MainNavigation {
     }
 }
 
+// MARK: - Deep links
+
+extension MainNavigation {
+    /// Shows the link's screen above the screens a user would have come through: what is
+    /// presented is dismissed, the tab or column of the link's screen is shown, and the stack
+    /// there is set in one step, with the presentations on the way. What the other tabs and
+    /// columns show stays as it is.
+    func open(_ link: DeepLink) {
+        dismissPresentations()
+        switch link {
+        case .product(let productID):
+            selectedTab = .catalog
+            catalog.restore(NavigationRouter.State(path: [.catalog(.product(productID: productID))]))
+        case .order(let orderID):
+            selectedTab = .account
+            account.restore(NavigationRouter.State(path: [.account(.orders), .account(.order(orderID: orderID))]))
+        }
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)

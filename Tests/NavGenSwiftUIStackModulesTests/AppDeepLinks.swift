@@ -1,0 +1,1 @@
+../../Fixtures/ModularStack/App/expected/deeplinks.swift
