@@ -262,7 +262,7 @@ private enum ParsedTemplates {
                                 .text(" "),
                                 .variable(Name("."), escaped: true),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 9, column: 23)),
+                            location: Location(path: "swiftui-stack.mustache", line: 10, column: 23)),
                         .text(" from "),
                         .variable(Name("specFile"), escaped: true),
                         .text(". Do not edit.\n\nimport Foundation\n"),
@@ -271,13 +271,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("import Observation\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 12, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 13, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("import Combine\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 15, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 16, column: 1)),
                         .section(
                             Name("importsBesidesObservation"), inverted: false,
                             children: [
@@ -285,10 +285,10 @@ private enum ParsedTemplates {
                                 .variable(Name("."), escaped: true),
                                 .text("\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 18, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 19, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 8, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 9, column: 1))),
             .section(
                 Name("hasStackRoutes"), inverted: false,
                 children: [
@@ -306,13 +306,13 @@ private enum ParsedTemplates {
                                         .variable(Name("caseDeclaration"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 30, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 31, column: 1)),
                                 .text("\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var id: Self { self }\n}\n"),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 23, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 24, column: 1))),
                     .block(
                         Block(
                             name: "router",
@@ -325,14 +325,14 @@ private enum ParsedTemplates {
                                         .variable(Name("access"), escaped: true),
                                         .text("final class NavigationRouter {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 44, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 45, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
                                         .variable(Name("access"), escaped: true),
                                         .text("final class NavigationRouter: ObservableObject {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 48, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 49, column: 1)),
                                 .text("    /// The routes pushed onto this stack, bottom first: what `NavigationStack(path:)` shows above\n    /// the stack's root.\n    "),
                                 .variable(Name("published"), escaped: true),
                                 .variable(Name("access"), escaped: true),
@@ -350,7 +350,7 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("@ObservationIgnored "),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 62, column: 5)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 63, column: 5)),
                                 .text("private weak var presenter: NavigationRouter?\n\n    /// The app's stack, empty.\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("init() {\n        root = nil\n    }\n\n    /// The app's stack as `state` saved it, with its presentations.\n    "),
@@ -379,7 +379,7 @@ private enum ParsedTemplates {
                                         .variable(Name("caseMatch"), escaped: true),
                                         .text(" = $0 { true } else { false } })\n    }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 92, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 93, column: 1)),
                                 .text("\n    /// Sets the whole path in one step, so that SwiftUI shows the change as one.\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("func replace(with path: [NavigationRoute]) {\n        self.path = path\n    }\n\n    /// Presents `route` as a sheet with a stack of its own, instead of what this stack presents.\n    "),
@@ -394,11 +394,11 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("\n    /// Pops the routes above the topmost one that `isTarget` accepts, or every route.\n    private func pop(to isTarget: (NavigationRoute) -> Bool) {\n        path.removeSubrange((path.lastIndex(where: isTarget).map { $0 + 1 } ?? 0)...)\n    }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 126, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 127, column: 1)),
                                 .text("}\n"),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 37, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 38, column: 1))),
                     .block(
                         Block(
                             name: "state",
@@ -420,7 +420,57 @@ private enum ParsedTemplates {
                                 .text("func restore(_ state: State) {\n        path = state.path\n        switch state.presentation {\n        case .sheet(let route, let saved)?:\n            presentSheet(route)\n            sheet?.restore(saved)\n        case .fullScreenCover(let route, let saved)?:\n            presentFullScreenCover(route)\n            fullScreenCover?.restore(saved)\n        case nil:\n            sheet = nil\n            fullScreenCover = nil\n        }\n    }\n\n    private var presentation: Presentation? {\n        if let sheet, let root = sheet.root {\n            return .sheet(route: root, state: sheet.state)\n        }\n        if let fullScreenCover, let root = fullScreenCover.root {\n            return .fullScreenCover(route: root, state: fullScreenCover.state)\n        }\n        return nil\n    }\n}\n"),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 135, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 136, column: 1))),
+                    .block(
+                        Block(
+                            name: "navigators",
+                            children: [
+                                .section(
+                                    Name("stackNavigators"), inverted: false,
+                                    children: [
+                                        .section(
+                                            Name("isFirst"), inverted: false,
+                                            children: [
+                                                .text("\n// MARK: - Navigators\n\n/// What a screen's navigator is made with: the router of the stack the screen is on, whose\n/// routes it pushes and presents. `@Navigator` makes one from a view's environment.\n@MainActor\n"),
+                                                .variable(Name("access"), escaped: true),
+                                                .text("protocol ScreenNavigator {\n    init(router: NavigationRouter)\n}\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 193, column: 1)),
+                                        .text("\n/// The transitions of "),
+                                        .variable(Name("name"), escaped: true),
+                                        .text(", and no others: a method each, performed on the stack the\n/// screen is on.\n@MainActor\n"),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("struct "),
+                                        .variable(Name("typeName"), escaped: true),
+                                        .text(": ScreenNavigator {\n    private let router: NavigationRouter\n\n    "),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("init(router: NavigationRouter) {\n        self.router = router\n    }\n"),
+                                        .section(
+                                            Name("methods"), inverted: false,
+                                            children: [
+                                                .text("\n"),
+                                                .section(
+                                                    Name("docLines"), inverted: false,
+                                                    children: [
+                                                        .text("    "),
+                                                        .variable(Name("."), escaped: true),
+                                                        .text("\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 216, column: 1)),
+                                                .text("    "),
+                                                .variable(Name("access"), escaped: true),
+                                                .variable(Name("declaration"), escaped: true),
+                                                .text(" {\n        "),
+                                                .variable(Name("call"), escaped: true),
+                                                .text("\n    }\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 214, column: 1)),
+                                        .text("}\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 192, column: 1)),
+                            ],
+                            siteIndent: "",
+                            location: Location(path: "swiftui-stack.mustache", line: 191, column: 1))),
                     .block(
                         Block(
                             name: "containers",
@@ -438,7 +488,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text(": the tab it shows, and the navigation of each tab.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 195, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 231, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -446,7 +496,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text(": the column on top when it collapses to one, and the\n/// navigation of each column.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 198, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 234, column: 1)),
                                         .text("/// `"),
                                         .variable(Name("viewName"), escaped: true),
                                         .text("` shows it; `state` saves it.\n@MainActor\n"),
@@ -459,7 +509,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(" {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 204, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 240, column: 1)),
                                         .section(
                                             Name("usesObservation"), inverted: true,
                                             children: [
@@ -468,7 +518,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(": ObservableObject {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 208, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 244, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
@@ -476,7 +526,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text(", in the order of its tab bar.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 211, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 247, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -484,7 +534,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text(".\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 214, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 250, column: 1)),
                                         .text("    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("enum "),
@@ -497,20 +547,20 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 218, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 254, column: 1)),
                                         .text("    }\n\n"),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
                                                 .text("    /// The tab shown. A tap on a tab is `select(_:)`.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 223, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 259, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
                                                 .text("    /// The column on top when the split view collapses to one, as on iPhone.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 226, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 262, column: 1)),
                                         .text("    "),
                                         .variable(Name("published"), escaped: true),
                                         .variable(Name("access"), escaped: true),
@@ -534,7 +584,7 @@ private enum ParsedTemplates {
                                                                 .text("tab "),
                                                                 .variable(Name("name"), escaped: true),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 232, column: 22)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 268, column: 22)),
                                                         .section(
                                                             Name("isTabs"), inverted: true,
                                                             children: [
@@ -542,12 +592,12 @@ private enum ParsedTemplates {
                                                                 .variable(Name("property"), escaped: true),
                                                                 .text(" column"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 232, column: 56)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 268, column: 56)),
                                                         .text(", whose root is "),
                                                         .variable(Name("rootName"), escaped: true),
                                                         .text(".\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 231, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 267, column: 1)),
                                                 .section(
                                                     Name("isStack"), inverted: true,
                                                     children: [
@@ -558,7 +608,7 @@ private enum ParsedTemplates {
                                                                 .text("tab "),
                                                                 .variable(Name("name"), escaped: true),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 235, column: 27)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 271, column: 27)),
                                                         .section(
                                                             Name("isTabs"), inverted: true,
                                                             children: [
@@ -567,10 +617,10 @@ private enum ParsedTemplates {
                                                                 .text(" column, "),
                                                                 .variable(Name("name"), escaped: true),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 235, column: 61)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 271, column: 61)),
                                                         .text(".\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 234, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 270, column: 1)),
                                                 .text("    "),
                                                 .variable(Name("access"), escaped: true),
                                                 .text("let "),
@@ -579,7 +629,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("routerType"), escaped: true),
                                                 .text("()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 230, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 266, column: 1)),
                                         .text("\n    /// Every "),
                                         .variable(Name("childNoun"), escaped: true),
                                         .text(" at its root, the first "),
@@ -604,12 +654,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("property"), escaped: true),
                                                         .text(".popToRoot()\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 258, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 294, column: 1)),
                                                 .text("        }\n    }\n\n    /// What `TabView(selection:)` binds: a tap on a tab, the selected one too, is `select(_:)`.\n    "),
                                                 .variable(Name("access"), escaped: true),
                                                 .text("var tabSelection: Tab {\n        get { selectedTab }\n        set { select(newValue) }\n    }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 248, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 284, column: 1)),
                                         .text("\n    /// Pops the stack of every "),
                                         .variable(Name("childNoun"), escaped: true),
                                         .text(" to its root.\n    "),
@@ -622,7 +672,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".popToRoot()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 273, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 309, column: 1)),
                                         .text("    }\n\n    /// Dismisses what the stack of every "),
                                         .variable(Name("childNoun"), escaped: true),
                                         .text(" presents.\n    "),
@@ -640,7 +690,7 @@ private enum ParsedTemplates {
                                                         .variable(Name("property"), escaped: true),
                                                         .text(".fullScreenCover = nil\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 281, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 317, column: 1)),
                                                 .section(
                                                     Name("isStack"), inverted: true,
                                                     children: [
@@ -648,22 +698,22 @@ private enum ParsedTemplates {
                                                         .variable(Name("property"), escaped: true),
                                                         .text(".dismissPresentations()\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 285, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 321, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 280, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 316, column: 1)),
                                         .text("    }\n\n    /// The stack of the "),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
                                                 .text("selected tab"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 291, column: 26)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 327, column: 26)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
                                                 .text("column on top"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 291, column: 60)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 327, column: 60)),
                                         .text(": what "),
                                         .variable(Name("name"), escaped: true),
                                         .text(" itself presents is presented\n    /// from there, as a presentation covers the whole "),
@@ -672,13 +722,13 @@ private enum ParsedTemplates {
                                             children: [
                                                 .text("tab bar"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 292, column: 56)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 328, column: 56)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
                                                 .text("split view"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 292, column: 85)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 328, column: 85)),
                                         .text(".\n    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var selectedStack: NavigationRouter {\n        switch "),
@@ -696,10 +746,10 @@ private enum ParsedTemplates {
                                                     children: [
                                                         .text(".selectedStack"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 296, column: 39)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 332, column: 39)),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 295, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 331, column: 1)),
                                         .text("        }\n    }\n}\n\nextension "),
                                         .variable(Name("typeName"), escaped: true),
                                         .text(" {\n    /// The navigation of "),
@@ -720,7 +770,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("stateType"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 306, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 342, column: 1)),
                                         .text("        "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var "),
@@ -741,7 +791,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("stateType"), escaped: true),
                                                 .text("(),\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 312, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 348, column: 1)),
                                         .text("            "),
                                         .variable(Name("selectionProperty"), escaped: true),
                                         .text(": "),
@@ -758,7 +808,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 317, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 353, column: 1)),
                                         .text("            self."),
                                         .variable(Name("selectionProperty"), escaped: true),
                                         .text(" = "),
@@ -777,7 +827,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".state,\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 327, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 363, column: 1)),
                                         .text("            "),
                                         .variable(Name("selectionProperty"), escaped: true),
                                         .text(": "),
@@ -796,17 +846,17 @@ private enum ParsedTemplates {
                                                 .variable(Name("member"), escaped: true),
                                                 .text(")\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 336, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 372, column: 1)),
                                         .text("        "),
                                         .variable(Name("selectionProperty"), escaped: true),
                                         .text(" = state."),
                                         .variable(Name("selectionProperty"), escaped: true),
                                         .text("\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 191, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 227, column: 1)),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 190, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 226, column: 1))),
                     .block(
                         Block(
                             name: "links",
@@ -835,12 +885,12 @@ private enum ParsedTemplates {
                                                                 .variable(Name("."), escaped: true),
                                                                 .text("\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 360, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 396, column: 1)),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 358, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 394, column: 1)),
                                                 .text("        }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 346, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 382, column: 1)),
                                         .section(
                                             Name("stackNavigationType"), inverted: true,
                                             children: [
@@ -862,17 +912,17 @@ private enum ParsedTemplates {
                                                                 .variable(Name("."), escaped: true),
                                                                 .text("\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 392, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 428, column: 1)),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 390, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 426, column: 1)),
                                                 .text("        }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 368, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 404, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 345, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 381, column: 1)),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 344, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 380, column: 1))),
                     .block(
                         Block(
                             name: "views",
@@ -889,8 +939,41 @@ private enum ParsedTemplates {
                                         .variable(Name("construction"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 414, column: 1)),
-                                .text("        }\n    }\n}\n\n// `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented\n// router is one, by its identity.\nextension NavigationRouter: Identifiable {}\n\n/// A navigation stack whose path is `router`'s, with the router in the environment of its views:\n/// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.\n"),
+                                    location: Location(path: "swiftui-stack.mustache", line: 450, column: 1)),
+                                .text("        }\n    }\n}\n\n// `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented\n// router is one, by its identity.\nextension NavigationRouter: Identifiable {}\n\n"),
+                                .section(
+                                    Name("stackNavigators"), inverted: false,
+                                    children: [
+                                        .section(
+                                            Name("isFirst"), inverted: false,
+                                            children: [
+                                                .text("/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`\n/// puts in the view's environment: `@Navigator private var navigator: "),
+                                                .variable(Name("typeName"), escaped: true),
+                                                .text("`.\n@MainActor @propertyWrapper\n"),
+                                                .variable(Name("access"), escaped: true),
+                                                .text("struct Navigator<Value: ScreenNavigator>: DynamicProperty {\n"),
+                                                .section(
+                                                    Name("usesObservation"), inverted: false,
+                                                    children: [
+                                                        .text("    @Environment(NavigationRouter.self) private var router\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 467, column: 1)),
+                                                .section(
+                                                    Name("usesObservation"), inverted: true,
+                                                    children: [
+                                                        .text("    @EnvironmentObject private var router: NavigationRouter\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 470, column: 1)),
+                                                .text("\n    "),
+                                                .variable(Name("access"), escaped: true),
+                                                .text("init() {}\n\n    "),
+                                                .variable(Name("access"), escaped: true),
+                                                .text("var wrappedValue: Value {\n        Value(router: router)\n    }\n}\n\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 462, column: 1)),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 461, column: 1)),
+                                .text("/// A navigation stack whose path is `router`'s, with the router in the environment of its views:\n/// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.\n"),
                                 .variable(Name("access"), escaped: true),
                                 .text("struct RoutedStack<Root: View>: View {\n"),
                                 .section(
@@ -898,13 +981,13 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("    @Bindable private var router: NavigationRouter\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 428, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 486, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
                                         .text("    @ObservedObject private var router: NavigationRouter\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 431, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 489, column: 1)),
                                 .text("    private let root: Root\n\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("init(router: NavigationRouter, @ViewBuilder root: () -> Root) {\n        self.router = router\n        self.root = root()\n    }\n\n    "),
@@ -915,13 +998,13 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("        .environment(router)\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 445, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 503, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
                                         .text("        .environmentObject(router)\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 448, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 506, column: 1)),
                                 .text("    }\n}\n\nextension View {\n    /// Attaches the routes of `router`'s stack: the view of every route on its path, and the\n    /// sheet and full-screen cover it presents, each a `RoutedStack` of its own. `RoutedStack`\n    /// calls it; a `NavigationStack` the app makes itself calls it on its root view.\n    @MainActor\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("func navigationRoutes(_ router: NavigationRouter) -> some View {\n        let routes = "),
@@ -932,7 +1015,7 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("                    .modifier(SheetDetails(route: presented.root))\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 464, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 522, column: 1)),
                                 .text("            }\n            .fullScreenCover(item: routes.fullScreenCover) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n    }\n}\n"),
                                 .section(
                                     Name("hasStackSheets"), inverted: false,
@@ -951,12 +1034,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("."), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 485, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 543, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 482, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 540, column: 1)),
                                         .text("        default:\n            content\n        }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 473, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 531, column: 1)),
                                 .section(
                                     Name("stackContainers"), inverted: false,
                                     children: [
@@ -971,7 +1054,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("viewName"), escaped: true),
                                                 .text("<TabLabel: View>: View {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 496, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 554, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -983,7 +1066,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("viewName"), escaped: true),
                                                 .text(": View {\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 502, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 560, column: 1)),
                                         .section(
                                             Name("usesObservation"), inverted: false,
                                             children: [
@@ -991,7 +1074,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 508, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 566, column: 1)),
                                         .section(
                                             Name("usesObservation"), inverted: true,
                                             children: [
@@ -999,7 +1082,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 511, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 569, column: 1)),
                                         .section(
                                             Name("viewParameters"), inverted: false,
                                             children: [
@@ -1009,7 +1092,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("type"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 514, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 572, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
@@ -1017,14 +1100,14 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(".Tab) -> TabLabel\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 517, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 575, column: 1)),
                                         .text("\n"),
                                         .section(
                                             Name("hasViewParameters"), inverted: false,
                                             children: [
                                                 .text("    /// The values are those of the screens at the roots of the stacks.\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 521, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 579, column: 1)),
                                         .text("    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("init(navigation: "),
@@ -1035,7 +1118,7 @@ private enum ParsedTemplates {
                                                 .text(", "),
                                                 .variable(Name("declaration"), escaped: true),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 524, column: 44)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 582, column: 44)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
@@ -1043,7 +1126,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("typeName"), escaped: true),
                                                 .text(".Tab) -> TabLabel"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 524, column: 99)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 582, column: 99)),
                                         .text(") {\n        self.navigation = navigation\n"),
                                         .section(
                                             Name("viewParameters"), inverted: false,
@@ -1054,13 +1137,13 @@ private enum ParsedTemplates {
                                                 .variable(Name("name"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 526, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 584, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: false,
                                             children: [
                                                 .text("        self.label = label\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 529, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 587, column: 1)),
                                         .text("    }\n\n    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var body: some View {\n"),
@@ -1081,10 +1164,10 @@ private enum ParsedTemplates {
                                                         .variable(Name("member"), escaped: true),
                                                         .text(")\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 537, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 595, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 535, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 593, column: 1)),
                                         .section(
                                             Name("isTabs"), inverted: true,
                                             children: [
@@ -1097,15 +1180,15 @@ private enum ParsedTemplates {
                                                             children: [
                                                                 .text("        } detail: {\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 547, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 605, column: 1)),
                                                         .text("            "),
                                                         .variable(Name("content"), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 546, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 604, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 544, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 602, column: 1)),
                                         .text("    }\n}\n"),
                                         .section(
                                             Name("isTabs"), inverted: true,
@@ -1116,17 +1199,17 @@ private enum ParsedTemplates {
                                                 .variable(Name("access"), escaped: true),
                                                 .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 556, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 614, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 495, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 553, column: 1)),
                                 .text("#endif\n"),
                             ],
                             siteIndent: "",
-                            location: Location(path: "swiftui-stack.mustache", line: 402, column: 1))),
+                            location: Location(path: "swiftui-stack.mustache", line: 438, column: 1))),
                 ],
-                location: Location(path: "swiftui-stack.mustache", line: 22, column: 1)),
+                location: Location(path: "swiftui-stack.mustache", line: 23, column: 1)),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 18239)
+        path: "swiftui-stack.mustache", sourceLength: 19775)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(

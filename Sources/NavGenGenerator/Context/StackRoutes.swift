@@ -10,6 +10,11 @@ enum StackRoutes {
         SwiftName.lowerCamelCase(screen.name)
     }
 
+    /// The type of the navigator of a screen that transitions start from: `OrderStatusNavigator`.
+    static func navigatorType(of screen: Screen) -> String {
+        SwiftName.escaped(SwiftName.upperCamelCase(screen.name) + "Navigator")
+    }
+
     /// A pattern that matches a screen's route whatever its values: `.orderStatus`.
     static func caseMatch(of screen: Screen) -> String {
         "." + SwiftName.member(caseName(of: screen))

@@ -12,7 +12,7 @@ struct RootObject: ContextObject {
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
-        case stackContainers, deepLinks
+        case stackNavigators, stackContainers, deepLinks
     }
     static let keys = KeyTable<Key>()
 
@@ -67,6 +67,7 @@ struct RootObject: ContextObject {
         case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
         case .stackSheets: context.stackSheetList
         case .hasStackSheets: TemplateContext.trueOrMissing(context.stackSheetList != nil)
+        case .stackNavigators: context.stackNavigatorList
         // Missing without tab bars and split views, as the keys of routes are.
         case .stackContainers: context.stackContainerList
         // Missing without links, so that the contexts of other specs stay as they were.
