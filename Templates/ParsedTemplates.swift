@@ -1384,7 +1384,44 @@ private enum ParsedTemplates {
                             .text(".Tab)\n"),
                         ],
                         location: Location(path: "swiftui_routers.mustache", line: 25, column: 1)),
-                    .text("}\n\n@MainActor\n"),
+                    .text("}\n"),
+                    .section(
+                        Name("hasDestinations"), inverted: false,
+                        children: [
+                            .text("\n/// The transitions of "),
+                            .variable(Name("name"), escaped: true),
+                            .text(" by the names the `uikit` and `swiftui-stack` templates give them,\n/// each calling its `activate…` method.\nextension "),
+                            .variable(Name("protocolName"), escaped: true),
+                            .text(" {\n"),
+                            .section(
+                                Name("destinations"), inverted: false,
+                                children: [
+                                    .section(
+                                        Name("isFirst"), inverted: true,
+                                        children: [
+                                            .text("\n"),
+                                        ],
+                                        location: Location(path: "swiftui_routers.mustache", line: 36, column: 1)),
+                                    .section(
+                                        Name("docLines"), inverted: false,
+                                        children: [
+                                            .text("    "),
+                                            .variable(Name("."), escaped: true),
+                                            .text("\n"),
+                                        ],
+                                        location: Location(path: "swiftui_routers.mustache", line: 39, column: 1)),
+                                    .text("    "),
+                                    .variable(Name("access"), escaped: true),
+                                    .variable(Name("methodSignature"), escaped: true),
+                                    .text(" {\n        "),
+                                    .variable(Name("activateCall"), escaped: true),
+                                    .text("\n    }\n"),
+                                ],
+                                location: Location(path: "swiftui_routers.mustache", line: 35, column: 1)),
+                            .text("}\n"),
+                        ],
+                        location: Location(path: "swiftui_routers.mustache", line: 30, column: 1)),
+                    .text("\n@MainActor\n"),
                     .section(
                         Name("usesObservation"), inverted: false,
                         children: [
@@ -1396,7 +1433,7 @@ private enum ParsedTemplates {
                             .variable(Name("protocolName"), escaped: true),
                             .text(" {\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 32, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 50, column: 1)),
                     .section(
                         Name("usesObservation"), inverted: true,
                         children: [
@@ -1407,7 +1444,7 @@ private enum ParsedTemplates {
                             .variable(Name("protocolName"), escaped: true),
                             .text(" {\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 36, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 54, column: 1)),
                     .section(
                         Name("firstTab"), inverted: false,
                         children: [
@@ -1423,7 +1460,7 @@ private enum ParsedTemplates {
                                     .variable(Name("caseName"), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 42, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 60, column: 1)),
                             .text("    }\n\n    /// The tab shown: bind `TabView(selection:)` to it.\n    "),
                             .variable(Name("published"), escaped: true),
                             .variable(Name("access"), escaped: true),
@@ -1431,7 +1468,7 @@ private enum ParsedTemplates {
                             .variable(Name("firstTab"), escaped: true),
                             .text("\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 39, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 57, column: 1)),
                     .section(
                         Name("destinations"), inverted: false,
                         children: [
@@ -1449,7 +1486,7 @@ private enum ParsedTemplates {
                             .variable(Name("viewType"), escaped: true),
                             .text("?\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 50, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 68, column: 1)),
                     .section(
                         Name("hasAlerts"), inverted: false,
                         children: [
@@ -1460,7 +1497,7 @@ private enum ParsedTemplates {
                             .variable(Name("alertItemName"), escaped: true),
                             .text("?\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 54, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 72, column: 1)),
                     .section(
                         Name("hasDismissRequests"), inverted: false,
                         children: [
@@ -1469,7 +1506,7 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("var isDismissRequested = false\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 57, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 75, column: 1)),
                     .text("\n    "),
                     .variable(Name("access"), escaped: true),
                     .text("init() {}\n"),
@@ -1480,7 +1517,7 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("func select(_ tab: Tab) {\n        selectedTab = tab\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 63, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 81, column: 1)),
                     .section(
                         Name("destinations"), inverted: false,
                         children: [
@@ -1492,7 +1529,7 @@ private enum ParsedTemplates {
                                     .variable(Name("."), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 72, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 90, column: 1)),
                             .text("    "),
                             .variable(Name("access"), escaped: true),
                             .variable(Name("activateSignature"), escaped: true),
@@ -1504,7 +1541,7 @@ private enum ParsedTemplates {
                             .variable(Name("flag"), escaped: true),
                             .text(" = true\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 70, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 88, column: 1)),
                     .section(
                         Name("alerts"), inverted: false,
                         children: [
@@ -1515,7 +1552,7 @@ private enum ParsedTemplates {
                             .variable(Name("itemConstruction"), escaped: true),
                             .text("\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 80, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 98, column: 1)),
                     .section(
                         Name("dismissRequests"), inverted: false,
                         children: [
@@ -1527,14 +1564,14 @@ private enum ParsedTemplates {
                                     .variable(Name("."), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 88, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 106, column: 1)),
                             .text("    "),
                             .variable(Name("access"), escaped: true),
                             .text("func "),
                             .variable(Name("name"), escaped: true),
                             .text("() {\n        isDismissRequested = true\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 86, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 104, column: 1)),
                     .text("}\n"),
                     .section(
                         Name("hasAlerts"), inverted: false,
@@ -1555,7 +1592,7 @@ private enum ParsedTemplates {
                                     .variable(Name("caseName"), escaped: true),
                                     .text("(title: String, message: String, okButtonTitle: String)\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 101, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 119, column: 1)),
                             .text("    }\n\n    "),
                             .variable(Name("access"), escaped: true),
                             .text("let id = UUID()\n    "),
@@ -1564,11 +1601,11 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("init(type: AlertType) {\n        self.type = type\n    }\n}\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 96, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 114, column: 1)),
                 ],
                 location: Location(path: "swiftui_routers.mustache", line: 1, column: 1)),
         ],
-        path: "swiftui_routers.mustache", sourceLength: 2840)
+        path: "swiftui_routers.mustache", sourceLength: 3223)
     static let uikit = Template(
         nodes: [
             .block(
