@@ -262,7 +262,7 @@ private enum ParsedTemplates {
                                 .text(" "),
                                 .variable(Name("."), escaped: true),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 10, column: 23)),
+                            location: Location(path: "swiftui-stack.mustache", line: 11, column: 23)),
                         .text(" from "),
                         .variable(Name("specFile"), escaped: true),
                         .text(". Do not edit.\n\nimport Foundation\n"),
@@ -271,13 +271,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("import Observation\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 13, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 14, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("import Combine\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 16, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 17, column: 1)),
                         .section(
                             Name("stackImports"), inverted: false,
                             children: [
@@ -285,10 +285,10 @@ private enum ParsedTemplates {
                                 .variable(Name("."), escaped: true),
                                 .text("\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 19, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 20, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 9, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 10, column: 1))),
             .block(
                 Block(
                     name: "routes",
@@ -303,7 +303,7 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("///\n/// The screens of the modules the spec includes are routes of those modules, each wrapped in\n/// the case of its module, so that a module's views push them onto this spec's stacks.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 30, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 31, column: 1)),
                                 .variable(Name("moduleAccess"), escaped: true),
                                 .text("enum NavigationRoute: Hashable, Codable, Identifiable {\n"),
                                 .section(
@@ -313,7 +313,7 @@ private enum ParsedTemplates {
                                         .variable(Name("caseDeclaration"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 36, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 37, column: 1)),
                                 .section(
                                     Name("stackModules"), inverted: false,
                                     children: [
@@ -323,12 +323,12 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(".NavigationRoute)\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 39, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 40, column: 1)),
                                 .text("\n    "),
                                 .variable(Name("moduleAccess"), escaped: true),
                                 .text("var id: Self { self }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 27, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 28, column: 1)),
                         .section(
                             Name("hasStackRouteCases"), inverted: true,
                             children: [
@@ -342,10 +342,10 @@ private enum ParsedTemplates {
                                 .variable(Name("moduleAccess"), escaped: true),
                                 .text("func encode(to encoder: any Encoder) throws {}\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 46, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 47, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 23, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 24, column: 1))),
             .block(
                 Block(
                     name: "router",
@@ -358,14 +358,14 @@ private enum ParsedTemplates {
                                 .variable(Name("access"), escaped: true),
                                 .text("final class NavigationRouter {\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 68, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 69, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .variable(Name("access"), escaped: true),
                                 .text("final class NavigationRouter: ObservableObject {\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 72, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 73, column: 1)),
                         .text("    /// The routes pushed onto this stack, bottom first: what `NavigationStack(path:)` shows above\n    /// the stack's root.\n    "),
                         .variable(Name("published"), escaped: true),
                         .variable(Name("access"), escaped: true),
@@ -383,7 +383,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("@ObservationIgnored "),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 86, column: 5)),
+                            location: Location(path: "swiftui-stack.mustache", line: 87, column: 5)),
                         .text("private weak var presenter: NavigationRouter?\n\n    /// The app's stack, empty.\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("init() {\n        root = nil\n    }\n\n    /// The app's stack as `state` saved it, with its presentations.\n    "),
@@ -412,7 +412,7 @@ private enum ParsedTemplates {
                                 .variable(Name("caseMatch"), escaped: true),
                                 .text(" = $0 { true } else { false } })\n    }\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 116, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 117, column: 1)),
                         .text("\n    /// Sets the whole path in one step, so that SwiftUI shows the change as one.\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("func replace(with path: [NavigationRoute]) {\n        self.path = path\n    }\n\n    /// Presents `route` as a sheet with a stack of its own, instead of what this stack presents.\n    "),
@@ -427,7 +427,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("\n    /// Pops the routes above the topmost one that `isTarget` accepts, or every route.\n    private func pop(to isTarget: (NavigationRoute) -> Bool) {\n        path.removeSubrange((path.lastIndex(where: isTarget).map { $0 + 1 } ?? 0)...)\n    }\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 150, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 151, column: 1)),
                         .text("}\n"),
                         .section(
                             Name("stackProtocol"), inverted: false,
@@ -452,12 +452,14 @@ private enum ParsedTemplates {
                                         .variable(Name("methodName"), escaped: true),
                                         .text("()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 170, column: 1)),
-                                .text("    func dismiss()\n}\n\nextension NavigationRouter: "),
+                                    location: Location(path: "swiftui-stack.mustache", line: 171, column: 1)),
+                                .text("    func dismiss()\n}\n\nextension "),
+                                .variable(Name("."), escaped: true),
+                                .text(" {\n    /// Pops the route on top, as `pop(1)` does.\n    public func pop() {\n        pop(1)\n    }\n}\n\nextension NavigationRouter: "),
                                 .variable(Name("."), escaped: true),
                                 .text(" {}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 158, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 159, column: 1)),
                         .section(
                             Name("stackModules"), inverted: false,
                             children: [
@@ -519,15 +521,15 @@ private enum ParsedTemplates {
                                         .variable(Name("caseMatch"), escaped: true),
                                         .text(" = $0 { true } else { false } })\n        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 210, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 218, column: 1)),
                                 .text("\n        "),
                                 .variable(Name("access"), escaped: true),
                                 .text("func dismiss() {\n            router.dismiss()\n        }\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 178, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 186, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 61, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 62, column: 1))),
             .block(
                 Block(
                     name: "state",
@@ -549,7 +551,74 @@ private enum ParsedTemplates {
                         .text("func restore(_ state: State) {\n        path = state.path\n        switch state.presentation {\n        case .sheet(let route, let saved)?:\n            presentSheet(route)\n            sheet?.restore(saved)\n        case .fullScreenCover(let route, let saved)?:\n            presentFullScreenCover(route)\n            fullScreenCover?.restore(saved)\n        case nil:\n            sheet = nil\n            fullScreenCover = nil\n        }\n    }\n\n    private var presentation: Presentation? {\n        if let sheet, let root = sheet.root {\n            return .sheet(route: root, state: sheet.state)\n        }\n        if let fullScreenCover, let root = fullScreenCover.root {\n            return .fullScreenCover(route: root, state: fullScreenCover.state)\n        }\n        return nil\n    }\n}\n"),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 224, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 232, column: 1))),
+            .block(
+                Block(
+                    name: "navigators",
+                    children: [
+                        .section(
+                            Name("stackNavigators"), inverted: false,
+                            children: [
+                                .section(
+                                    Name("isFirst"), inverted: false,
+                                    children: [
+                                        .text("\n// MARK: - Navigators\n\n/// What a screen's navigator is made with: the router of the stack the screen is on, whose\n/// routes it pushes and presents. `@Navigator` makes one from a view's environment.\n"),
+                                        .section(
+                                            Name("stackProtocol"), inverted: false,
+                                            children: [
+                                                .text("/// The stack is "),
+                                                .variable(Name("module"), escaped: true),
+                                                .text("'s router, or a stack of a spec that includes "),
+                                                .variable(Name("module"), escaped: true),
+                                                .text(".\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 295, column: 1)),
+                                        .text("@MainActor\n"),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("protocol ScreenNavigator {\n    init(router: "),
+                                        .variable(Name("navigatorRouterType"), escaped: true),
+                                        .text(")\n}\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 289, column: 1)),
+                                .text("\n/// The transitions of "),
+                                .variable(Name("name"), escaped: true),
+                                .text(", and no others: a method each, performed on the stack the\n/// screen is on.\n@MainActor\n"),
+                                .variable(Name("access"), escaped: true),
+                                .text("struct "),
+                                .variable(Name("typeName"), escaped: true),
+                                .text(": ScreenNavigator {\n    private let router: "),
+                                .variable(Name("navigatorRouterType"), escaped: true),
+                                .text("\n\n    "),
+                                .variable(Name("access"), escaped: true),
+                                .text("init(router: "),
+                                .variable(Name("navigatorRouterType"), escaped: true),
+                                .text(") {\n        self.router = router\n    }\n"),
+                                .section(
+                                    Name("methods"), inverted: false,
+                                    children: [
+                                        .text("\n"),
+                                        .section(
+                                            Name("docLines"), inverted: false,
+                                            children: [
+                                                .text("    "),
+                                                .variable(Name("."), escaped: true),
+                                                .text("\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 315, column: 1)),
+                                        .text("    "),
+                                        .variable(Name("access"), escaped: true),
+                                        .variable(Name("declaration"), escaped: true),
+                                        .text(" {\n        "),
+                                        .variable(Name("call"), escaped: true),
+                                        .text("\n    }\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 313, column: 1)),
+                                .text("}\n"),
+                            ],
+                            location: Location(path: "swiftui-stack.mustache", line: 288, column: 1)),
+                    ],
+                    siteIndent: "",
+                    location: Location(path: "swiftui-stack.mustache", line: 287, column: 1))),
             .block(
                 Block(
                     name: "containers",
@@ -567,7 +636,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(": the tab it shows, and the navigation of each tab.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 284, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 330, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -575,7 +644,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(": the column on top when it collapses to one, and the\n/// navigation of each column.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 287, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 333, column: 1)),
                                 .text("/// `"),
                                 .variable(Name("viewName"), escaped: true),
                                 .text("` shows it; `state` saves it.\n@MainActor\n"),
@@ -588,7 +657,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(" {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 293, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 339, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
@@ -597,7 +666,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(": ObservableObject {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 297, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 343, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -605,7 +674,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(", in the order of its tab bar.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 300, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 346, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -613,7 +682,7 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text(".\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 303, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 349, column: 1)),
                                 .text("    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("enum "),
@@ -626,20 +695,20 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 307, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 353, column: 1)),
                                 .text("    }\n\n"),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("    /// The tab shown. A tap on a tab is `select(_:)`.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 312, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 358, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("    /// The column on top when the split view collapses to one, as on iPhone.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 315, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 361, column: 1)),
                                 .text("    "),
                                 .variable(Name("published"), escaped: true),
                                 .variable(Name("access"), escaped: true),
@@ -663,7 +732,7 @@ private enum ParsedTemplates {
                                                         .text("tab "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 321, column: 22)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 367, column: 22)),
                                                 .section(
                                                     Name("isTabs"), inverted: true,
                                                     children: [
@@ -671,12 +740,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("property"), escaped: true),
                                                         .text(" column"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 321, column: 56)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 367, column: 56)),
                                                 .text(", whose root is "),
                                                 .variable(Name("rootName"), escaped: true),
                                                 .text(".\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 320, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 366, column: 1)),
                                         .section(
                                             Name("isStack"), inverted: true,
                                             children: [
@@ -687,7 +756,7 @@ private enum ParsedTemplates {
                                                         .text("tab "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 324, column: 27)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 370, column: 27)),
                                                 .section(
                                                     Name("isTabs"), inverted: true,
                                                     children: [
@@ -696,10 +765,10 @@ private enum ParsedTemplates {
                                                         .text(" column, "),
                                                         .variable(Name("name"), escaped: true),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 324, column: 61)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 370, column: 61)),
                                                 .text(".\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 323, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 369, column: 1)),
                                         .text("    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("let "),
@@ -708,7 +777,7 @@ private enum ParsedTemplates {
                                         .variable(Name("routerType"), escaped: true),
                                         .text("()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 319, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 365, column: 1)),
                                 .text("\n    /// Every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" at its root, the first "),
@@ -733,12 +802,12 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".popToRoot()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 347, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 393, column: 1)),
                                         .text("        }\n    }\n\n    /// What `TabView(selection:)` binds: a tap on a tab, the selected one too, is `select(_:)`.\n    "),
                                         .variable(Name("access"), escaped: true),
                                         .text("var tabSelection: Tab {\n        get { selectedTab }\n        set { select(newValue) }\n    }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 337, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 383, column: 1)),
                                 .text("\n    /// Pops the stack of every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" to its root.\n    "),
@@ -751,7 +820,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text(".popToRoot()\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 362, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 408, column: 1)),
                                 .text("    }\n\n    /// Dismisses what the stack of every "),
                                 .variable(Name("childNoun"), escaped: true),
                                 .text(" presents.\n    "),
@@ -769,7 +838,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".fullScreenCover = nil\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 370, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 416, column: 1)),
                                         .section(
                                             Name("isStack"), inverted: true,
                                             children: [
@@ -777,22 +846,22 @@ private enum ParsedTemplates {
                                                 .variable(Name("property"), escaped: true),
                                                 .text(".dismissPresentations()\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 374, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 420, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 369, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 415, column: 1)),
                                 .text("    }\n\n    /// The stack of the "),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("selected tab"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 380, column: 26)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 426, column: 26)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("column on top"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 380, column: 60)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 426, column: 60)),
                                 .text(": what "),
                                 .variable(Name("name"), escaped: true),
                                 .text(" itself presents is presented\n    /// from there, as a presentation covers the whole "),
@@ -801,13 +870,13 @@ private enum ParsedTemplates {
                                     children: [
                                         .text("tab bar"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 381, column: 56)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 427, column: 56)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
                                         .text("split view"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 381, column: 85)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 427, column: 85)),
                                 .text(".\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var selectedStack: NavigationRouter {\n        switch "),
@@ -825,10 +894,10 @@ private enum ParsedTemplates {
                                             children: [
                                                 .text(".selectedStack"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 385, column: 39)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 431, column: 39)),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 384, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 430, column: 1)),
                                 .text("        }\n    }\n}\n\nextension "),
                                 .variable(Name("typeName"), escaped: true),
                                 .text(" {\n    /// The navigation of "),
@@ -849,7 +918,7 @@ private enum ParsedTemplates {
                                         .variable(Name("stateType"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 395, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 441, column: 1)),
                                 .text("        "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var "),
@@ -870,7 +939,7 @@ private enum ParsedTemplates {
                                         .variable(Name("stateType"), escaped: true),
                                         .text("(),\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 401, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 447, column: 1)),
                                 .text("            "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(": "),
@@ -887,7 +956,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 406, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 452, column: 1)),
                                 .text("            self."),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(" = "),
@@ -906,7 +975,7 @@ private enum ParsedTemplates {
                                         .variable(Name("property"), escaped: true),
                                         .text(".state,\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 416, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 462, column: 1)),
                                 .text("            "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(": "),
@@ -925,17 +994,17 @@ private enum ParsedTemplates {
                                         .variable(Name("member"), escaped: true),
                                         .text(")\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 425, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 471, column: 1)),
                                 .text("        "),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text(" = state."),
                                 .variable(Name("selectionProperty"), escaped: true),
                                 .text("\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 280, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 326, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 279, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 325, column: 1))),
             .block(
                 Block(
                     name: "links",
@@ -964,12 +1033,12 @@ private enum ParsedTemplates {
                                                         .variable(Name("."), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 449, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 495, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 447, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 493, column: 1)),
                                         .text("        }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 435, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 481, column: 1)),
                                 .section(
                                     Name("stackNavigationType"), inverted: true,
                                     children: [
@@ -991,17 +1060,17 @@ private enum ParsedTemplates {
                                                         .variable(Name("."), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 481, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 527, column: 1)),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 479, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 525, column: 1)),
                                         .text("        }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 457, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 503, column: 1)),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 434, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 480, column: 1)),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 433, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 479, column: 1))),
             .block(
                 Block(
                     name: "views",
@@ -1022,7 +1091,7 @@ private enum ParsedTemplates {
                                         .variable(Name("construction"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 504, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 550, column: 1)),
                                 .section(
                                     Name("stackModules"), inverted: false,
                                     children: [
@@ -1030,16 +1099,16 @@ private enum ParsedTemplates {
                                         .variable(Name("caseMember"), escaped: true),
                                         .text("(let route): route.view\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 507, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 553, column: 1)),
                                 .text("        }\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 502, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 548, column: 1)),
                         .section(
                             Name("hasStackRouteCases"), inverted: true,
                             children: [
                                 .text("        EmptyView()\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 512, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 558, column: 1)),
                         .text("    }\n}\n"),
                         .section(
                             Name("stackProtocol"), inverted: false,
@@ -1048,22 +1117,83 @@ private enum ParsedTemplates {
                                 .variable(Name("module"), escaped: true),
                                 .text(": the router's own, or a\n    /// stack of a spec that includes "),
                                 .variable(Name("module"), escaped: true),
-                                .text(". Nil outside a `RoutedStack`.\n    public var "),
+                                .text(". Outside a `RoutedStack`, as in a preview, a\n    /// stack that does nothing, as `dismiss` does nothing where nothing is presented.\n    public var "),
                                 .variable(Name("stackEnvironmentName"), escaped: true),
-                                .text(": (any "),
+                                .text(": any "),
                                 .variable(Name("."), escaped: true),
-                                .text(")? {\n        get { self["),
+                                .text(" {\n        get { self["),
                                 .variable(Name("."), escaped: true),
                                 .text("Key.self] }\n        set { self["),
                                 .variable(Name("."), escaped: true),
                                 .text("Key.self] = newValue }\n    }\n}\n\nprivate struct "),
                                 .variable(Name("."), escaped: true),
-                                .text("Key: EnvironmentKey {\n    static var defaultValue: (any "),
+                                .text("Key: EnvironmentKey {\n    static var defaultValue: any "),
                                 .variable(Name("."), escaped: true),
-                                .text(")? { nil }\n}\n"),
+                                .text(" { No"),
+                                .variable(Name("."), escaped: true),
+                                .text("() }\n}\n\n/// The stack of a view outside every `RoutedStack`, which has no path to change.\nprivate struct No"),
+                                .variable(Name("."), escaped: true),
+                                .text(": "),
+                                .variable(Name("."), escaped: true),
+                                .text(" {\n    nonisolated init() {}\n\n    func push(_ route: NavigationRoute) {}\n    func presentSheet(_ route: NavigationRoute) {}\n    func presentFullScreenCover(_ route: NavigationRoute) {}\n    func pop(_ count: Int) {}\n    func popToRoot() {}\n"),
+                                .section(
+                                    Name("stackPopTargets"), inverted: false,
+                                    children: [
+                                        .text("    func "),
+                                        .variable(Name("methodName"), escaped: true),
+                                        .text("() {}\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 588, column: 1)),
+                                .text("    func dismiss() {}\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 517, column: 1)),
-                        .text("\n// `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented\n// router is one, by its identity.\nextension NavigationRouter: Identifiable {}\n\n/// A navigation stack whose path is `router`'s, with the router in the environment of its views:\n/// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.\n"),
+                            location: Location(path: "swiftui-stack.mustache", line: 563, column: 1)),
+                        .text("\n// `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented\n// router is one, by its identity.\nextension NavigationRouter: Identifiable {}\n\n"),
+                        .section(
+                            Name("stackNavigators"), inverted: false,
+                            children: [
+                                .section(
+                                    Name("isFirst"), inverted: false,
+                                    children: [
+                                        .text("/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`\n/// puts in the view's environment: `@Navigator private var navigator: "),
+                                        .variable(Name("typeName"), escaped: true),
+                                        .text("`.\n@MainActor @propertyWrapper\n"),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("struct Navigator<Value: ScreenNavigator>: DynamicProperty {\n"),
+                                        .section(
+                                            Name("stackProtocol"), inverted: false,
+                                            children: [
+                                                .text("    @Environment(\\."),
+                                                .variable(Name("stackEnvironmentName"), escaped: true),
+                                                .text(") private var router\n"),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 605, column: 1)),
+                                        .section(
+                                            Name("stackProtocol"), inverted: true,
+                                            children: [
+                                                .section(
+                                                    Name("usesObservation"), inverted: false,
+                                                    children: [
+                                                        .text("    @Environment(NavigationRouter.self) private var router\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 609, column: 1)),
+                                                .section(
+                                                    Name("usesObservation"), inverted: true,
+                                                    children: [
+                                                        .text("    @EnvironmentObject private var router: NavigationRouter\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 612, column: 1)),
+                                            ],
+                                            location: Location(path: "swiftui-stack.mustache", line: 608, column: 1)),
+                                        .text("\n    "),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("init() {}\n\n    "),
+                                        .variable(Name("access"), escaped: true),
+                                        .text("var wrappedValue: Value {\n        Value(router: router)\n    }\n}\n\n"),
+                                    ],
+                                    location: Location(path: "swiftui-stack.mustache", line: 600, column: 1)),
+                            ],
+                            location: Location(path: "swiftui-stack.mustache", line: 599, column: 1)),
+                        .text("/// A navigation stack whose path is `router`'s, with the router in the environment of its views:\n/// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.\n"),
                         .variable(Name("access"), escaped: true),
                         .text("struct RoutedStack<Root: View>: View {\n"),
                         .section(
@@ -1071,13 +1201,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("    @Bindable private var router: NavigationRouter\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 540, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 629, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("    @ObservedObject private var router: NavigationRouter\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 543, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 632, column: 1)),
                         .text("    private let root: Root\n\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("init(router: NavigationRouter, @ViewBuilder root: () -> Root) {\n        self.router = router\n        self.root = root()\n    }\n\n    "),
@@ -1088,13 +1218,13 @@ private enum ParsedTemplates {
                             children: [
                                 .text("        .environment(router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 557, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 646, column: 1)),
                         .section(
                             Name("usesObservation"), inverted: true,
                             children: [
                                 .text("        .environmentObject(router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 560, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 649, column: 1)),
                         .section(
                             Name("stackProtocol"), inverted: false,
                             children: [
@@ -1102,7 +1232,7 @@ private enum ParsedTemplates {
                                 .variable(Name("stackEnvironmentName"), escaped: true),
                                 .text(", router)\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 563, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 652, column: 1)),
                         .section(
                             Name("stackModules"), inverted: false,
                             children: [
@@ -1112,7 +1242,7 @@ private enum ParsedTemplates {
                                 .variable(Name("environmentName"), escaped: true),
                                 .text(")\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 566, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 655, column: 1)),
                         .text("    }\n}\n\nextension View {\n    /// Attaches the routes of `router`'s stack: the view of every route on its path, and the\n    /// sheet and full-screen cover it presents, each a `RoutedStack` of its own. `RoutedStack`\n    /// calls it; a `NavigationStack` the app makes itself calls it on its root view.\n    @MainActor\n    "),
                         .variable(Name("access"), escaped: true),
                         .text("func navigationRoutes(_ router: NavigationRouter) -> some View {\n        let routes = "),
@@ -1123,7 +1253,7 @@ private enum ParsedTemplates {
                             children: [
                                 .text("                    .modifier(SheetDetails(route: presented.root))\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 582, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 671, column: 1)),
                         .text("            }\n            .fullScreenCover(item: routes.fullScreenCover) { presented in\n                RoutedStack(router: presented) { presented.root?.view }\n            }\n    }\n}\n"),
                         .section(
                             Name("hasStackSheets"), inverted: false,
@@ -1142,12 +1272,12 @@ private enum ParsedTemplates {
                                                 .variable(Name("."), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 603, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 692, column: 1)),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 600, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 689, column: 1)),
                                 .text("        default:\n            content\n        }\n    }\n}\n"),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 591, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 680, column: 1)),
                         .section(
                             Name("stackContainers"), inverted: false,
                             children: [
@@ -1162,7 +1292,7 @@ private enum ParsedTemplates {
                                         .variable(Name("viewName"), escaped: true),
                                         .text("<TabLabel: View>: View {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 614, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 703, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -1174,7 +1304,7 @@ private enum ParsedTemplates {
                                         .variable(Name("viewName"), escaped: true),
                                         .text(": View {\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 620, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 709, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: false,
                                     children: [
@@ -1182,7 +1312,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 626, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 715, column: 1)),
                                 .section(
                                     Name("usesObservation"), inverted: true,
                                     children: [
@@ -1190,7 +1320,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 629, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 718, column: 1)),
                                 .section(
                                     Name("viewParameters"), inverted: false,
                                     children: [
@@ -1200,7 +1330,7 @@ private enum ParsedTemplates {
                                         .variable(Name("type"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 632, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 721, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -1208,14 +1338,14 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(".Tab) -> TabLabel\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 635, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 724, column: 1)),
                                 .text("\n"),
                                 .section(
                                     Name("hasViewParameters"), inverted: false,
                                     children: [
                                         .text("    /// The values are those of the screens at the roots of the stacks.\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 639, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 728, column: 1)),
                                 .text("    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("init(navigation: "),
@@ -1226,7 +1356,7 @@ private enum ParsedTemplates {
                                         .text(", "),
                                         .variable(Name("declaration"), escaped: true),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 642, column: 44)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 731, column: 44)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
@@ -1234,7 +1364,7 @@ private enum ParsedTemplates {
                                         .variable(Name("typeName"), escaped: true),
                                         .text(".Tab) -> TabLabel"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 642, column: 99)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 731, column: 99)),
                                 .text(") {\n        self.navigation = navigation\n"),
                                 .section(
                                     Name("viewParameters"), inverted: false,
@@ -1245,13 +1375,13 @@ private enum ParsedTemplates {
                                         .variable(Name("name"), escaped: true),
                                         .text("\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 644, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 733, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: false,
                                     children: [
                                         .text("        self.label = label\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 647, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 736, column: 1)),
                                 .text("    }\n\n    "),
                                 .variable(Name("access"), escaped: true),
                                 .text("var body: some View {\n"),
@@ -1272,10 +1402,10 @@ private enum ParsedTemplates {
                                                 .variable(Name("member"), escaped: true),
                                                 .text(")\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 655, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 744, column: 1)),
                                         .text("        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 653, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 742, column: 1)),
                                 .section(
                                     Name("isTabs"), inverted: true,
                                     children: [
@@ -1288,15 +1418,15 @@ private enum ParsedTemplates {
                                                     children: [
                                                         .text("        } detail: {\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 665, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 754, column: 1)),
                                                 .text("            "),
                                                 .variable(Name("content"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 664, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 753, column: 1)),
                                         .text("        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 662, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 751, column: 1)),
                                 .text("    }\n}\n"),
                                 .section(
                                     Name("isTabs"), inverted: true,
@@ -1307,15 +1437,15 @@ private enum ParsedTemplates {
                                         .variable(Name("access"), escaped: true),
                                         .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 674, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 763, column: 1)),
                             ],
-                            location: Location(path: "swiftui-stack.mustache", line: 613, column: 1)),
+                            location: Location(path: "swiftui-stack.mustache", line: 702, column: 1)),
                         .text("#endif\n"),
                     ],
                     siteIndent: "",
-                    location: Location(path: "swiftui-stack.mustache", line: 491, column: 1))),
+                    location: Location(path: "swiftui-stack.mustache", line: 537, column: 1))),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 22220)
+        path: "swiftui-stack.mustache", sourceLength: 24703)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(
@@ -1490,7 +1620,44 @@ private enum ParsedTemplates {
                             .text(".Tab)\n"),
                         ],
                         location: Location(path: "swiftui_routers.mustache", line: 25, column: 1)),
-                    .text("}\n\n@MainActor\n"),
+                    .text("}\n"),
+                    .section(
+                        Name("hasDestinations"), inverted: false,
+                        children: [
+                            .text("\n/// The transitions of "),
+                            .variable(Name("name"), escaped: true),
+                            .text(" by the names the `uikit` and `swiftui-stack` templates give them,\n/// each calling its `activate…` method.\nextension "),
+                            .variable(Name("protocolName"), escaped: true),
+                            .text(" {\n"),
+                            .section(
+                                Name("destinations"), inverted: false,
+                                children: [
+                                    .section(
+                                        Name("isFirst"), inverted: true,
+                                        children: [
+                                            .text("\n"),
+                                        ],
+                                        location: Location(path: "swiftui_routers.mustache", line: 36, column: 1)),
+                                    .section(
+                                        Name("docLines"), inverted: false,
+                                        children: [
+                                            .text("    "),
+                                            .variable(Name("."), escaped: true),
+                                            .text("\n"),
+                                        ],
+                                        location: Location(path: "swiftui_routers.mustache", line: 39, column: 1)),
+                                    .text("    "),
+                                    .variable(Name("access"), escaped: true),
+                                    .variable(Name("methodSignature"), escaped: true),
+                                    .text(" {\n        "),
+                                    .variable(Name("activateCall"), escaped: true),
+                                    .text("\n    }\n"),
+                                ],
+                                location: Location(path: "swiftui_routers.mustache", line: 35, column: 1)),
+                            .text("}\n"),
+                        ],
+                        location: Location(path: "swiftui_routers.mustache", line: 30, column: 1)),
+                    .text("\n@MainActor\n"),
                     .section(
                         Name("usesObservation"), inverted: false,
                         children: [
@@ -1502,7 +1669,7 @@ private enum ParsedTemplates {
                             .variable(Name("protocolName"), escaped: true),
                             .text(" {\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 32, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 50, column: 1)),
                     .section(
                         Name("usesObservation"), inverted: true,
                         children: [
@@ -1513,7 +1680,7 @@ private enum ParsedTemplates {
                             .variable(Name("protocolName"), escaped: true),
                             .text(" {\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 36, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 54, column: 1)),
                     .section(
                         Name("firstTab"), inverted: false,
                         children: [
@@ -1529,7 +1696,7 @@ private enum ParsedTemplates {
                                     .variable(Name("caseName"), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 42, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 60, column: 1)),
                             .text("    }\n\n    /// The tab shown: bind `TabView(selection:)` to it.\n    "),
                             .variable(Name("published"), escaped: true),
                             .variable(Name("access"), escaped: true),
@@ -1537,7 +1704,7 @@ private enum ParsedTemplates {
                             .variable(Name("firstTab"), escaped: true),
                             .text("\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 39, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 57, column: 1)),
                     .section(
                         Name("destinations"), inverted: false,
                         children: [
@@ -1555,7 +1722,7 @@ private enum ParsedTemplates {
                             .variable(Name("viewType"), escaped: true),
                             .text("?\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 50, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 68, column: 1)),
                     .section(
                         Name("hasAlerts"), inverted: false,
                         children: [
@@ -1566,7 +1733,7 @@ private enum ParsedTemplates {
                             .variable(Name("alertItemName"), escaped: true),
                             .text("?\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 54, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 72, column: 1)),
                     .section(
                         Name("hasDismissRequests"), inverted: false,
                         children: [
@@ -1575,7 +1742,7 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("var isDismissRequested = false\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 57, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 75, column: 1)),
                     .text("\n    "),
                     .variable(Name("access"), escaped: true),
                     .text("init() {}\n"),
@@ -1586,7 +1753,7 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("func select(_ tab: Tab) {\n        selectedTab = tab\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 63, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 81, column: 1)),
                     .section(
                         Name("destinations"), inverted: false,
                         children: [
@@ -1598,7 +1765,7 @@ private enum ParsedTemplates {
                                     .variable(Name("."), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 72, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 90, column: 1)),
                             .text("    "),
                             .variable(Name("access"), escaped: true),
                             .variable(Name("activateSignature"), escaped: true),
@@ -1610,7 +1777,7 @@ private enum ParsedTemplates {
                             .variable(Name("flag"), escaped: true),
                             .text(" = true\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 70, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 88, column: 1)),
                     .section(
                         Name("alerts"), inverted: false,
                         children: [
@@ -1621,7 +1788,7 @@ private enum ParsedTemplates {
                             .variable(Name("itemConstruction"), escaped: true),
                             .text("\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 80, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 98, column: 1)),
                     .section(
                         Name("dismissRequests"), inverted: false,
                         children: [
@@ -1633,14 +1800,14 @@ private enum ParsedTemplates {
                                     .variable(Name("."), escaped: true),
                                     .text("\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 88, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 106, column: 1)),
                             .text("    "),
                             .variable(Name("access"), escaped: true),
                             .text("func "),
                             .variable(Name("name"), escaped: true),
                             .text("() {\n        isDismissRequested = true\n    }\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 86, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 104, column: 1)),
                     .text("}\n"),
                     .section(
                         Name("hasAlerts"), inverted: false,
@@ -1661,7 +1828,7 @@ private enum ParsedTemplates {
                                     .variable(Name("caseName"), escaped: true),
                                     .text("(title: String, message: String, okButtonTitle: String)\n"),
                                 ],
-                                location: Location(path: "swiftui_routers.mustache", line: 101, column: 1)),
+                                location: Location(path: "swiftui_routers.mustache", line: 119, column: 1)),
                             .text("    }\n\n    "),
                             .variable(Name("access"), escaped: true),
                             .text("let id = UUID()\n    "),
@@ -1670,11 +1837,11 @@ private enum ParsedTemplates {
                             .variable(Name("access"), escaped: true),
                             .text("init(type: AlertType) {\n        self.type = type\n    }\n}\n"),
                         ],
-                        location: Location(path: "swiftui_routers.mustache", line: 96, column: 1)),
+                        location: Location(path: "swiftui_routers.mustache", line: 114, column: 1)),
                 ],
                 location: Location(path: "swiftui_routers.mustache", line: 1, column: 1)),
         ],
-        path: "swiftui_routers.mustache", sourceLength: 2840)
+        path: "swiftui_routers.mustache", sourceLength: 3223)
     static let uikit = Template(
         nodes: [
             .block(

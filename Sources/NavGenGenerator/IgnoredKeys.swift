@@ -51,30 +51,23 @@ extension CodeGenerator {
         return forward + back + ignoring.summaries(of: own.screens)
     }
 
-    /// The stack router pushes and presents routes, named after their screens, with methods of its
-    /// own, shows no alerts, and shows a route's sheet one way whichever transition presents it.
+    /// The stack router's navigators push and present routes as SwiftUI animates them, show no
+    /// alerts, and show a route's sheet one way whichever transition presents it. A transition's
+    /// `name` and `summary` are its navigator method's.
     static func keysIgnoredByStackRouter(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
         let ignoring = IgnoredKeys(graph: graph, template: "swiftui-stack")
         let forward = own.transitions.flatMap { index -> [Diagnostic] in
             let transition = graph.transitions[index]
             // Segues are skipped whole.
             guard !transition.style.isStoryboardSegue else { return [] }
-            let route = StackRoutes.caseMatch(of: graph.screens[graph.routedScreen(of: transition.destination)])
             return [
-                ignoring.name(of: transition, because: "its routes are named after their screens ('\(route)')"),
-                ignoring.animation(of: transition, because: "the router's 'push(_:)' and 'present…(_:)' take no animation"),
-                ignoring.summary(of: transition, because: "it has no member per transition to document"),
-                ignoring.anchor(of: transition, because: "the router presents a route as a sheet or a full-screen cover, never a popover"),
+                ignoring.animation(of: transition, because: "a navigator's method pushes or presents as SwiftUI animates it"),
+                ignoring.anchor(of: transition, because: "a navigator presents a popover's route as a sheet, as SwiftUI shows a popover on iPhone"),
                 ignoring.modalTransition(of: transition),
             ].compactMap { $0 }
         }
-        let back = own.backTransitions.flatMap { index -> [Diagnostic] in
-            let transition = graph.backTransitions[index]
-            return [
-                ignoring.name(of: transition, because: "the ways back are the router's own 'dismiss()', 'pop(_:)', 'popToRoot()' and 'popTo…()'"),
-                ignoring.animation(of: transition, because: "the router's ways back take no animation"),
-                ignoring.summary(of: transition, because: "it has no member per transition to document"),
-            ].compactMap { $0 }
+        let back = own.backTransitions.compactMap { index -> Diagnostic? in
+            ignoring.animation(of: graph.backTransitions[index], because: "a navigator's way back goes back as SwiftUI animates it")
         }
         let alerts = own.screens.filter { !graph.screens[$0].alerts.isEmpty }.compactMap { index in
             ignoring.screenKey(

@@ -154,7 +154,7 @@ import Testing
 
                 public var body: some View { Text("Help") }
 
-                func closeTapped() { stack?.dismiss() }
+                func closeTapped() { stack.dismiss() }
             }
 
             struct Root: View {

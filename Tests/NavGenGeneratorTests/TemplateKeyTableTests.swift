@@ -109,7 +109,7 @@ import Testing
         probe(
             "transition", "style", spec(), spec(itemTransition: ", style: fullScreen"), .applied("modalPresentationStyle = .fullScreen"),
             .applied(".fullScreenCover(isPresented: routes.isItemActivated)"), .applied("presentation: .fullScreenCover(")),
-        transitionKey("name", "openIt", .applied("func presentOpenIt("), .applied("func activateOpenIt()"), .warned),
+        transitionKey("name", "openIt", .applied("func presentOpenIt("), .applied("func activateOpenIt()"), .applied("func presentOpenIt()")),
         probe(
             "transition", "segue", spec(home: "entry: true", other: "", probed: nil),
             spec(home: "entry: true", other: "", probed: "style: segue, segue: showOther"), .applied("\"showOther\""), .warned, .warned),
@@ -119,7 +119,7 @@ import Testing
         transitionKey("animated", "false", .applied("animated: Bool = false"), .warned, .warned),
         transitionKey(
             "summary", "Shows the other screen.", .applied("/// Shows the other screen."), .applied("/// Shows the other screen."),
-            .warned),
+            .applied("/// Shows the other screen.")),
         probe(
             "transition", "anchor", spec(probed: "style: present"), spec(probed: "style: popover, anchor: view"),
             .applied("sourceView: UIView"), .warned, .warned),

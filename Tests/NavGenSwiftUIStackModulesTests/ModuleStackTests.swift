@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 @testable import Account
-import Catalog
+@testable import Catalog
 
 /// The stack router across the modules of Fixtures/ModularStack: the app's navigation
 /// (`AppNavigation.swift`, a link to its expected `swiftui-stack.swift`, beside its `DeepLink`)
 /// compiled in this target,
 /// and each feature's in a module of its own, `Catalog` and `Account`. The app has no transitions
 /// of its own; its tabs' roots are the features' screens, whose views push their routes through
-/// their module's stack protocol, as `@Environment(\.catalogStack)` gives it to them.
+/// their module's stack protocol, as `@Environment(\.catalogStack)` gives it to them, or through
+/// their navigators, which `@Navigator` makes with it.
 @MainActor
 @Suite struct ModuleStackTests {
     @Test func aModuleScreensPushLandsOnTheStackOfItsTab() {
@@ -83,5 +84,24 @@ import Catalog
         #expect(navigation.selectedTab == .catalog && navigation.catalog.path == [.catalog(.product(productID: 42))])
         #expect(navigation.account.sheet == nil, "what was presented is dismissed")
         #expect(navigation.account.path.count == 2, "the other tab keeps its stack")
+    }
+
+    /// A module screen's navigator holds the module's stack protocol, so that it acts on the stack
+    /// the screen is on: here the app's, through the app's adapter.
+    @Test func aModuleScreensNavigatorActsOnTheAppsStack() throws {
+        let navigation = MainNavigation()
+        let stack = navigation.account.accountStack
+        AccountNavigator(router: stack).pushOrders()
+        OrdersNavigator(router: stack).pushOrder(orderID: "D-4")
+        #expect(navigation.account.path == [.account(.orders), .account(.order(orderID: "D-4"))])
+        OrderNavigator(router: stack).goBackToOrders()
+        #expect(navigation.account.path == [.account(.orders)])
+        AccountNavigator(router: stack).presentEditProfile()
+        let sheet = try #require(navigation.account.sheet)
+        #expect(sheet.root == .account(.editProfile))
+        EditProfileNavigator(router: sheet.accountStack).close()
+        #expect(navigation.account.sheet == nil)
+        CatalogNavigator(router: navigation.catalog.catalogStack).pushProduct(productID: 9)
+        #expect(navigation.catalog.path == [.catalog(.product(productID: 9))])
     }
 }

@@ -2,7 +2,7 @@ import UIKit
 
 // The generated factories and transitions of Fixtures/CodeContainers, run against the UIKit stub,
 // which keeps containers' children and records presentations as UIKit does. Each check prints
-// "ok " or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// "ok " or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -42,6 +42,14 @@ protocol LibraryRouting: AnyObject {
     func activateNowPlaying(library: MusicLibrary)
 }
 
+/// The transitions of Library by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension LibraryRouting {
+    func presentNowPlaying(library: MusicLibrary) {
+        activateNowPlaying(library: library)
+    }
+}
+
 @MainActor
 final class LibraryRouter: ObservableObject, LibraryRouting {
     @Published var isNowPlayingActivated = false
@@ -65,6 +73,14 @@ protocol GenresRouting: AnyObject {
     func activateAlbum(albumID: Int)
 }
 
+/// The transitions of Genres by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension GenresRouting {
+    func presentAlbum(albumID: Int = 0) {
+        activateAlbum(albumID: albumID)
+    }
+}
+
 @MainActor
 final class GenresRouter: ObservableObject, GenresRouting {
     @Published var isAlbumActivated = false
@@ -86,6 +102,14 @@ protocol NowPlayingRouting: AnyObject {
     var isQueueActivated: Bool { get }
     var activatedQueue: QueueView? { get }
     func activateQueue()
+}
+
+/// The transitions of NowPlaying by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension NowPlayingRouting {
+    func pushQueue() {
+        activateQueue()
+    }
 }
 
 @MainActor

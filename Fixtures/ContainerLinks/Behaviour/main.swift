@@ -3,7 +3,8 @@ import UIKit
 
 // The generated deep link of Fixtures/ContainerLinks, run against the UIKit stub: a link to a
 // navigation controller presents it with its root made from the link's values. Each check prints
-// "ok " or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// "ok " or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
+// Behaviour/Navigators.swift drives the navigators of the swiftui-stack output.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {
@@ -24,4 +25,7 @@ func run() {
     check(DeepLink.composeStack(draftID: 7).url.absoluteString == "https://mail.example.com/compose/7", "the link writes its URL without the absent recipient")
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    checkNavigators()
+}

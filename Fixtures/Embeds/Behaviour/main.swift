@@ -4,7 +4,7 @@ import UIKit
 // storyboards have no container views, so the program does what UIKit does as it loads a view
 // with container views: for each embed segue, it creates the child, calls prepare(for:sender:)
 // on the parent with the segue, and adds the child. Each check prints "ok " or "FAILED " and
-// what it checks; UIKitBehaviourTests reads the lines.
+// what it checks; FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -3,7 +3,7 @@ import UIKit
 // The generated transitions of Fixtures/GoingBack that go back, run against the UIKit stub: each
 // builds a stack or a presentation with the generated factories and transitions, goes back, and
 // checks what is on screen and what the stub's transition log recorded. Each check prints "ok "
-// or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -16,6 +16,18 @@ protocol InboxRouting: AnyObject {
     func activateComposer(onSend: @escaping @MainActor (String) -> Void)
 }
 
+/// The transitions of Inbox by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension InboxRouting {
+    func pushThread(threadID: Int) {
+        activateThread(threadID: threadID)
+    }
+
+    func presentComposer(onSend: @escaping @MainActor (String) -> Void) {
+        activateComposer(onSend: onSend)
+    }
+}
+
 @MainActor
 @Observable
 final class InboxRouter: InboxRouting {
@@ -50,6 +62,18 @@ protocol ThreadRouting: AnyObject {
     func activateAbout()
     var isDismissRequested: Bool { get }
     func leaveThread()
+}
+
+/// The transitions of Thread by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension ThreadRouting {
+    func pushMessage(messageID: Int) {
+        activateMessage(messageID: messageID)
+    }
+
+    func pushAbout() {
+        activateAbout()
+    }
 }
 
 @MainActor
@@ -89,6 +113,14 @@ protocol MessageRouting: AnyObject {
     func activateHelp()
     var isDismissRequested: Bool { get }
     func goBack()
+}
+
+/// The transitions of Message by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension MessageRouting {
+    func presentHelp() {
+        activateHelp()
+    }
 }
 
 @MainActor

@@ -143,6 +143,53 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Home, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct HomeNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushDetail(itemID: Int) {
+        router.push(.detail(itemID: itemID))
+    }
+
+    func presentCompose(draft: String) {
+        router.presentSheet(.compose(draft: draft))
+    }
+
+    func presentPlayer() {
+        router.presentFullScreenCover(.player)
+    }
+}
+
+/// The transitions of Detail, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct DetailNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushRelated(itemID: Int) {
+        router.push(.detail(itemID: itemID))
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)
@@ -163,6 +210,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: HomeNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @EnvironmentObject private var router: NavigationRouter
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

@@ -23,6 +23,22 @@ protocol HomeRouting: AnyObject {
     func activateSyncErrorAlert(reason: String?)
 }
 
+/// The transitions of Home by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension HomeRouting {
+    func pushDetail(itemID: Int) {
+        activateDetail(itemID: itemID)
+    }
+
+    func presentCompose(draft: String) {
+        activateCompose(draft: draft)
+    }
+
+    func presentPlayer() {
+        activatePlayer()
+    }
+}
+
 @MainActor
 @Observable
 final class HomeRouter: HomeRouting {
@@ -88,6 +104,14 @@ protocol DetailRouting: AnyObject {
     var isRelatedActivated: Bool { get }
     var activatedRelated: DetailView? { get }
     func activateRelated(itemID: Int)
+}
+
+/// The transitions of Detail by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension DetailRouting {
+    func pushRelated(itemID: Int) {
+        activateRelated(itemID: itemID)
+    }
 }
 
 @MainActor

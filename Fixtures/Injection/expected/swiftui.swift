@@ -19,6 +19,20 @@ protocol HomeRouting: AnyObject {
     func activateGreetAlert(name: String)
 }
 
+/// The transitions of Home by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension HomeRouting {
+    /// */ #endif   \(
+    func pushAgain(name: String = "a\"b\(1) */ #endif", count: Int = 0x10) {
+        activateAgain(name: name, count: count)
+    }
+
+    /// """
+    func present画面() {
+        activate画面()
+    }
+}
+
 @MainActor
 final class HomeRouter: ObservableObject, HomeRouting {
     @Published var isAgainActivated = false

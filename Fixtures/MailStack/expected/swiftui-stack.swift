@@ -163,6 +163,119 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Inbox, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct InboxNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushFolder(folderID: String) {
+        router.push(.folder(folderID: folderID))
+    }
+}
+
+/// The transitions of Folder, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct FolderNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushThread(threadID: Int) {
+        router.push(.thread(threadID: threadID))
+    }
+}
+
+/// The transitions of Thread, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct ThreadNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushMessage(messageID: Int, isUnread: Bool = false) {
+        router.push(.message(messageID: messageID, isUnread: isUnread))
+    }
+}
+
+/// The transitions of Message, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct MessageNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentComposer(replyTo: Int? = nil) {
+        router.presentSheet(.composer(replyTo: replyTo))
+    }
+
+    /// Goes back to the topmost Folder on the stack, or to the stack's root when there is none.
+    func goBackToFolder() {
+        router.popToFolder()
+    }
+
+    func goBackToRoot() {
+        router.popToRoot()
+    }
+}
+
+/// The transitions of Composer, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct ComposerNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushAttachments(draftID: UUID) {
+        router.push(.attachments(draftID: draftID))
+    }
+
+    func close() {
+        router.dismiss()
+    }
+}
+
+/// The transitions of Attachments, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct AttachmentsNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    /// Goes back to the topmost Composer on the stack, or to the stack's root when there is none.
+    func goBackToComposer() {
+        router.popToComposer()
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)
@@ -185,6 +298,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: InboxNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(NavigationRouter.self) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

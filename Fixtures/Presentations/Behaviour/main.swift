@@ -4,7 +4,8 @@ import UIKit
 // each view controller's sheet and popover presentation controllers as UIKit does (a sheet's only
 // for sheet styles, a popover's only for the popover style) and records each presentation with
 // its `animated` argument. Each check prints "ok " or "FAILED " and what it checks;
-// UIKitBehaviourTests reads the lines.
+// FixtureBehaviourTests reads the lines.
+// Behaviour/Navigators.swift drives the navigators of the swiftui-stack output.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {
@@ -107,4 +108,7 @@ func run() {
     }
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    checkNavigators()
+}

@@ -147,6 +147,70 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Library, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct LibraryNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    /// Shows the filters beside the control that was tapped.
+    func presentFilter(query: String) {
+        router.presentSheet(.filter(query: query))
+    }
+
+    func presentSort() {
+        router.presentSheet(.sort)
+    }
+
+    func presentMenu() {
+        router.presentSheet(.menu)
+    }
+
+    func presentDetails(bookID: Int) {
+        router.presentSheet(.details(bookID: bookID))
+    }
+
+    func presentShare() {
+        router.presentSheet(.share)
+    }
+
+    func presentReader() {
+        router.presentFullScreenCover(.reader)
+    }
+
+    func presentCheckout() {
+        router.presentSheet(.checkout)
+    }
+}
+
+/// The transitions of Menu, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct MenuNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentFilterFromMenu(query: String) {
+        router.presentSheet(.filter(query: query))
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)
@@ -171,6 +235,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: LibraryNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @EnvironmentObject private var router: NavigationRouter
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

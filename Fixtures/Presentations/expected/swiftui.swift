@@ -31,6 +31,39 @@ protocol LibraryRouting: AnyObject {
     func activateCheckout()
 }
 
+/// The transitions of Library by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension LibraryRouting {
+    /// Shows the filters beside the control that was tapped.
+    func presentFilter(query: String) {
+        activateFilter(query: query)
+    }
+
+    func presentSort() {
+        activateSort()
+    }
+
+    func presentMenu() {
+        activateMenu()
+    }
+
+    func presentDetails(bookID: Int) {
+        activateDetails(bookID: bookID)
+    }
+
+    func presentShare() {
+        activateShare()
+    }
+
+    func presentReader() {
+        activateReader()
+    }
+
+    func presentCheckout() {
+        activateCheckout()
+    }
+}
+
 @MainActor
 final class LibraryRouter: ObservableObject, LibraryRouting {
     @Published var isFilterActivated = false
@@ -95,6 +128,14 @@ protocol MenuRouting: AnyObject {
     var isFilterFromMenuActivated: Bool { get }
     var activatedFilterFromMenu: FilterView? { get }
     func activateFilterFromMenu(query: String)
+}
+
+/// The transitions of Menu by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension MenuRouting {
+    func presentFilterFromMenu(query: String) {
+        activateFilterFromMenu(query: query)
+    }
 }
 
 @MainActor

@@ -4,7 +4,7 @@ import UIKit
 // perform the segues the program describes (_StubStoryboardSegues) as Interface Builder's would:
 // the message screen is created by the segue action connected to its segue, the others by
 // init(coder:), and the unwind segues go back to the inbox through its unwind action. Each check
-// prints "ok " or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// prints "ok " or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -4,7 +4,8 @@ import UIKit
 // The generated deep links of Fixtures/SheetStackLinks, run against the UIKit stub: each link
 // presents the compose sheet's navigation controller with its stack set to the root and the
 // screens pushed on the way, and what is presented inside it with a stack of its own. Each check
-// prints "ok " or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// prints "ok " or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
+// Behaviour/Navigators.swift drives the navigators of the swiftui-stack output.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {
@@ -65,4 +66,7 @@ func run() {
     check(links.allSatisfy { DeepLink(url: $0.url) == $0 }, "every link reads back from its URL")
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    checkNavigators()
+}

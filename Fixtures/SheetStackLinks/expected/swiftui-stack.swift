@@ -146,6 +146,79 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Inbox, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct InboxNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentComposeNav(draftID: Int) {
+        router.presentSheet(.compose(draftID: draftID))
+    }
+}
+
+/// The transitions of Compose, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct ComposeNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushAttachments(draftID: Int, showsHidden: Bool = false) {
+        router.push(.attachments(draftID: draftID, showsHidden: showsHidden))
+    }
+
+    func presentPreview(draftID: Int) {
+        router.presentFullScreenCover(.preview(draftID: draftID))
+    }
+}
+
+/// The transitions of Attachments, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct AttachmentsNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentLibraryNav() {
+        router.presentSheet(.library)
+    }
+}
+
+/// The transitions of Library, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct LibraryNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushAlbum(albumID: String) {
+        router.push(.album(albumID: albumID))
+    }
+}
+
 // MARK: - Deep links
 
 extension NavigationRouter {
@@ -223,6 +296,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: InboxNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(NavigationRouter.self) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

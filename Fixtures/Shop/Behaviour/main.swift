@@ -5,7 +5,8 @@ import UIKit
 // and opened shows its screen above its synthetic back stack, as the stub's transition log and
 // the navigation controllers' stacks tell; every pattern reads back the URLs its links write, for
 // values from a seeded generator; and hostile URLs read as no link. Each check prints "ok " or
-// "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// "FAILED " and what it checks; FixtureBehaviourTests reads the lines. Behaviour/Navigators.swift
+// drives the navigators of the swiftui-stack output.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {
@@ -284,4 +285,5 @@ MainActor.assumeIsolated {
     checkOpeningOverWhatIsShown()
     checkRoundTrips()
     checkHostileURLs()
+    checkNavigators()
 }

@@ -148,6 +148,132 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Catalog, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct CatalogNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushCategory(categoryID: String) {
+        router.push(.category(categoryID: categoryID))
+    }
+
+    func pushSearch(query: String, maximumPrice: Double? = nil) {
+        router.push(.search(query: query, maximumPrice: maximumPrice))
+    }
+
+    func presentCart() {
+        router.presentSheet(.cart)
+    }
+}
+
+/// The transitions of Category, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct CategoryNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushProduct(productID: Int, tab: ProductTab = .overview) {
+        router.push(.product(productID: productID, tab: tab))
+    }
+}
+
+/// The transitions of Product, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct ProductNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushReviews(productID: Int, minimumRating: Int? = nil, verifiedOnly: Bool = false) {
+        router.push(.reviews(productID: productID, minimumRating: minimumRating, verifiedOnly: verifiedOnly))
+    }
+}
+
+/// The transitions of Search, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct SearchNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushProduct(productID: Int, tab: ProductTab = .overview) {
+        router.push(.product(productID: productID, tab: tab))
+    }
+}
+
+/// The transitions of Cart, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct CartNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushCheckout(cartID: UUID) {
+        router.push(.checkout(cartID: cartID))
+    }
+
+    func close() {
+        router.dismiss()
+    }
+}
+
+/// The transitions of Checkout, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct CheckoutNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentOrderStatus(orderID: UUID) {
+        router.presentFullScreenCover(.orderStatus(orderID: orderID))
+    }
+}
+
+/// The transitions of OrderStatus, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct OrderStatusNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func close() {
+        router.dismiss()
+    }
+}
+
 // MARK: - Deep links
 
 extension NavigationRouter {
@@ -223,6 +349,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: CatalogNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(NavigationRouter.self) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

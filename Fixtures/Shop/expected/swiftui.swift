@@ -19,6 +19,22 @@ protocol CatalogRouting: AnyObject {
     func activateCart()
 }
 
+/// The transitions of Catalog by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension CatalogRouting {
+    func pushCategory(categoryID: String) {
+        activateCategory(categoryID: categoryID)
+    }
+
+    func pushSearch(query: String, maximumPrice: Double? = nil) {
+        activateSearch(query: query, maximumPrice: maximumPrice)
+    }
+
+    func presentCart() {
+        activateCart()
+    }
+}
+
 @MainActor
 @Observable
 final class CatalogRouter: CatalogRouting {
@@ -57,6 +73,14 @@ protocol CategoryRouting: AnyObject {
     func activateProduct(productID: Int, tab: ProductTab)
 }
 
+/// The transitions of Category by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension CategoryRouting {
+    func pushProduct(productID: Int, tab: ProductTab = .overview) {
+        activateProduct(productID: productID, tab: tab)
+    }
+}
+
 @MainActor
 @Observable
 final class CategoryRouter: CategoryRouting {
@@ -79,6 +103,14 @@ protocol ProductRouting: AnyObject {
     var isReviewsActivated: Bool { get }
     var activatedReviews: ReviewsView? { get }
     func activateReviews(productID: Int, minimumRating: Int?, verifiedOnly: Bool)
+}
+
+/// The transitions of Product by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension ProductRouting {
+    func pushReviews(productID: Int, minimumRating: Int? = nil, verifiedOnly: Bool = false) {
+        activateReviews(productID: productID, minimumRating: minimumRating, verifiedOnly: verifiedOnly)
+    }
 }
 
 @MainActor
@@ -105,6 +137,14 @@ protocol SearchRouting: AnyObject {
     func activateProduct(productID: Int, tab: ProductTab)
 }
 
+/// The transitions of Search by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension SearchRouting {
+    func pushProduct(productID: Int, tab: ProductTab = .overview) {
+        activateProduct(productID: productID, tab: tab)
+    }
+}
+
 @MainActor
 @Observable
 final class SearchRouter: SearchRouting {
@@ -129,6 +169,14 @@ protocol CartRouting: AnyObject {
     func activateCheckout(cartID: UUID)
     var isDismissRequested: Bool { get }
     func close()
+}
+
+/// The transitions of Cart by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension CartRouting {
+    func pushCheckout(cartID: UUID) {
+        activateCheckout(cartID: cartID)
+    }
 }
 
 @MainActor
@@ -159,6 +207,14 @@ protocol CheckoutRouting: AnyObject {
     var isOrderStatusActivated: Bool { get }
     var activatedOrderStatus: OrderStatusView? { get }
     func activateOrderStatus(orderID: UUID)
+}
+
+/// The transitions of Checkout by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension CheckoutRouting {
+    func presentOrderStatus(orderID: UUID) {
+        activateOrderStatus(orderID: orderID)
+    }
 }
 
 @MainActor

@@ -5,7 +5,7 @@ import UIKit
 // the navigation controller the storyboard made, it keeps the root the storyboard made (which no
 // code can create) and pushes the detail; in a stack that starts with another screen, it opens
 // nothing rather than make the root. Each check prints "ok " or "FAILED " and what it checks;
-// UIKitBehaviourTests reads the lines.
+// FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -3,7 +3,8 @@ import UIKit
 // The deep links of Fixtures/TabApp opened by the generated DeepLink.open(in:animated:) on the
 // UIKit stub, in the tab bar controller its factory makes: for each link, the tab selected and
 // the stacks of the tabs are checked, and what is presented. Each check prints "ok " or
-// "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
+// Behaviour/Navigators.swift drives the navigators of the swiftui-stack output.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {
@@ -68,4 +69,7 @@ func run() {
     check(url.flatMap(DeepLink.init(url:)) == .receipt(orderID: "A3"), "the URL of a receipt is read back")
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    checkNavigators()
+}

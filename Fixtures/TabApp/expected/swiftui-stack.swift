@@ -147,6 +147,94 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+@MainActor
+protocol ScreenNavigator {
+    init(router: NavigationRouter)
+}
+
+/// The transitions of Main, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct MainNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentNewPost() {
+        router.presentSheet(.newPost)
+    }
+}
+
+/// The transitions of Feed, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct FeedNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushPost(postID: Int) {
+        router.push(.post(postID: postID))
+    }
+}
+
+/// The transitions of Orders, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct OrdersNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func pushOrder(orderID: String) {
+        router.push(.order(orderID: orderID))
+    }
+}
+
+/// The transitions of Order, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct OrderNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentReceipt(orderID: String) {
+        router.presentSheet(.receipt(orderID: orderID))
+    }
+}
+
+/// The transitions of Settings, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct SettingsNavigator: ScreenNavigator {
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func presentProfile() {
+        router.presentSheet(.profile)
+    }
+
+    func pushNotifications() {
+        router.push(.notifications)
+    }
+}
+
 // MARK: - Main
 
 /// The navigation of tab bar Main: the tab it shows, and the navigation of each tab.
@@ -427,6 +515,19 @@ extension NavigationRoute {
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: MainNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(NavigationRouter.self) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

@@ -15,6 +15,14 @@ protocol MainRouting: AnyObject {
     func select(_ tab: MainRouter.Tab)
 }
 
+/// The transitions of Main by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension MainRouting {
+    func presentNewPost() {
+        activateNewPost()
+    }
+}
+
 @MainActor
 @Observable
 final class MainRouter: MainRouting {
@@ -53,6 +61,14 @@ protocol FeedRouting: AnyObject {
     func activatePost(postID: Int)
 }
 
+/// The transitions of Feed by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension FeedRouting {
+    func pushPost(postID: Int) {
+        activatePost(postID: postID)
+    }
+}
+
 @MainActor
 @Observable
 final class FeedRouter: FeedRouting {
@@ -77,6 +93,14 @@ protocol OrdersRouting: AnyObject {
     func activateOrder(orderID: String)
 }
 
+/// The transitions of Orders by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension OrdersRouting {
+    func pushOrder(orderID: String) {
+        activateOrder(orderID: orderID)
+    }
+}
+
 @MainActor
 @Observable
 final class OrdersRouter: OrdersRouting {
@@ -99,6 +123,14 @@ protocol OrderRouting: AnyObject {
     var isReceiptActivated: Bool { get }
     var activatedReceipt: ReceiptView? { get }
     func activateReceipt(orderID: String)
+}
+
+/// The transitions of Order by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension OrderRouting {
+    func presentReceipt(orderID: String) {
+        activateReceipt(orderID: orderID)
+    }
 }
 
 @MainActor
@@ -126,6 +158,18 @@ protocol SettingsRouting: AnyObject {
     var isNotificationsActivated: Bool { get }
     var activatedNotifications: NotificationsView? { get }
     func activateNotifications()
+}
+
+/// The transitions of Settings by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension SettingsRouting {
+    func presentProfile() {
+        activateProfile()
+    }
+
+    func pushNotifications() {
+        activateNotifications()
+    }
 }
 
 @MainActor

@@ -3,7 +3,7 @@ import UIKit
 // The generated factories of Fixtures/TabBar run against the UIKit stub, whose storyboards create
 // what the program describes of their scenes (_StubStoryboardScenes) as Interface Builder's
 // relationship segues would: the tab bar's tabs, each navigation controller's root. Each check
-// prints "ok " or "FAILED " and what it checks; UIKitBehaviourTests reads the lines.
+// prints "ok " or "FAILED " and what it checks; FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

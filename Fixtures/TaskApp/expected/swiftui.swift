@@ -16,6 +16,19 @@ protocol TaskListRouting: AnyObject {
     func activateUserInfo(user: User)
 }
 
+/// The transitions of TaskList by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension TaskListRouting {
+    /// Opens the editor for a new task.
+    func presentAddTask(onTapEvent: @escaping (User?) -> Void) {
+        activateAddTask(onTapEvent: onTapEvent)
+    }
+
+    func presentUserInfo(user: User) {
+        activateUserInfo(user: user)
+    }
+}
+
 @MainActor
 final class TaskListRouter: ObservableObject, TaskListRouting {
     @Published var isAddTaskActivated = false

@@ -3,7 +3,7 @@ import UIKit
 // The generated transitions of Fixtures/TransitionStyles, run against the UIKit stub, which keeps
 // navigation stacks and presentations as UIKit does and records each push and presentation with
 // its `animated` argument. Each check prints "ok " or "FAILED " and what it checks;
-// UIKitBehaviourTests reads the lines.
+// FixtureBehaviourTests reads the lines.
 
 @MainActor
 func check(_ condition: Bool, _ what: String) {

@@ -85,10 +85,15 @@ struct TransitionObject: WritingObject {
         }
     }
 
-    /// `push` or `present`, then the transition's name in UpperCamelCase, made once for the graph.
     private func writeMethodName(to output: inout TextOutput) {
-        output.write(transition.style == .push ? "push" : "present")
-        output.write(context.tables.stems[index])
+        output.write(Self.methodName(of: transition, stem: context.tables.stems[index]))
+    }
+
+    /// `push` or `present`, then `stem`, the transition's name in UpperCamelCase, made once for the
+    /// graph: the name of the transition's method in every template (docs/SwiftUI.md, "One
+    /// vocabulary").
+    static func methodName(of transition: Transition, stem: String) -> String {
+        (transition.style == .push ? "push" : "present") + stem
     }
 
     /// What the method takes besides `animated`: a popover's anchor, then what the destination's

@@ -23,12 +23,12 @@ struct DestinationObject: WritingObject {
 
     enum Key: String, CaseIterable {
         case flag, activated, viewType, activateSignature, activateRequirement, construction, modifier, content, isFirst
-        case presentationModifiers, hasPresentationModifiers, docLines
+        case presentationModifiers, hasPresentationModifiers, docLines, methodSignature, activateCall
     }
     static let keys = KeyTable<Key>()
 
     /// The names made of the transition's and the code made of them, each printed several times.
-    enum TextKey { case flag, activated, activateSignature, activateRequirement, construction, content }
+    enum TextKey { case flag, activated, activateSignature, activateRequirement, construction, content, methodSignature, activateCall }
 
     func value(for key: Key) -> MustacheValue? {
         switch key {
@@ -45,6 +45,8 @@ struct DestinationObject: WritingObject {
         case .hasPresentationModifiers: TemplateContext.trueOrMissing(!presentationModifiers.isEmpty)
         // Missing without a summary, so that the contexts of specs without them stay as they were.
         case .docLines: TemplateContext.linesOrMissing(TemplateContext.docLines(transition.summary))
+        case .methodSignature: text(.methodSignature)
+        case .activateCall: text(.activateCall)
         }
     }
 
@@ -70,6 +72,19 @@ struct DestinationObject: WritingObject {
             output.write(")")
         case .construction:
             output.write(SwiftName.escaped(destination.viewType))
+            output.write("(")
+            destination.parameters.writeArguments(to: &output)
+            output.write(")")
+        // The transition's method in every template (docs/SwiftUI.md, "One vocabulary").
+        case .methodSignature:
+            output.write("func ")
+            output.write(TransitionObject.methodName(of: transition, stem: name))
+            output.write("(")
+            destination.parameters.writeDeclarations(to: &output)
+            output.write(")")
+        case .activateCall:
+            output.write("activate")
+            output.write(name)
             output.write("(")
             destination.parameters.writeArguments(to: &output)
             output.write(")")

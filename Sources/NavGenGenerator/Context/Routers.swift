@@ -30,7 +30,7 @@ struct RouterObject: WritingObject {
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
-        case name, routerName, protocolName, alertItemName, destinations, alerts, hasAlerts, alertCasePatterns
+        case name, routerName, protocolName, alertItemName, destinations, hasDestinations, alerts, hasAlerts, alertCasePatterns
         case dismissRequests, hasDismissRequests, tabs, firstTab, selectsTabsOnly, isFirst
     }
     static let keys = KeyTable<Key>()
@@ -47,6 +47,8 @@ struct RouterObject: WritingObject {
         case .alertItemName: text(.alertItemName)
         case .destinations:
             .list(ContextList(context.methods(of: screen)) { DestinationObject(context: context, index: $0, isFirst: $1) })
+        // Missing without destinations, so that the contexts of routers with none stay as they were.
+        case .hasDestinations: TemplateContext.trueOrMissing(!context.methods(of: screen).isEmpty)
         case .alerts: context.alerts(of: screen) { [screen] in
             RouterAlertObject(context: context, screen: screen, alert: $0, isFirst: $1)
         }

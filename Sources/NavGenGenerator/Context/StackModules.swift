@@ -1,6 +1,4 @@
-// The context's keys of the stack router across modules, `stackProtocol`, `stackEnvironmentName`,
-// `moduleAccess` and the section `stackModules[]` (and `popTargets[]`) (docs/Templates.md, "The
-// context"): their values and how each is built.
+// The context's section `stackModules[]` (and `popTargets[]`) (docs/Templates.md, "The context"): its keys and how each is built, with the top-level keys of the stack router across modules.
 
 import NavGenCore
 import NavGenMustache
@@ -112,7 +110,7 @@ struct ModulePopTargetObject: ContextObject {
     func value(for key: Key) -> MustacheValue? {
         let screen = context.graph.screens[screen]
         return switch key {
-        case .methodName: .string(StackRoutes.popMethodName(of: screen))
+        case .methodName: .string(StackPopTargetObject.methodName(of: screen))
         case .caseMatch: .string(".\(caseMember)(\(StackRoutes.caseMatch(of: screen)))")
         case .isFirst: .bool(isFirst)
         }

@@ -16,9 +16,14 @@ struct StackPopTargetObject: ContextObject {
         let screen = context.graph.screens[screen]
         return switch key {
         case .name: .string(screen.name)
-        case .methodName: .string(StackRoutes.popMethodName(of: screen))
+        case .methodName: .string(Self.methodName(of: screen))
         case .caseMatch: .string(StackRoutes.caseMatch(of: screen))
         case .isFirst: .bool(isFirst)
         }
+    }
+
+    /// The router's method that pops to the topmost route of `screen`: `popToFolder`.
+    static func methodName(of screen: Screen) -> String {
+        "popTo" + SwiftName.upperCamelCase(screen.name)
     }
 }

@@ -10,14 +10,14 @@ enum StackRoutes {
         SwiftName.lowerCamelCase(screen.name)
     }
 
+    /// The type of the navigator of a screen that transitions start from: `OrderStatusNavigator`.
+    static func navigatorType(of screen: Screen) -> String {
+        SwiftName.escaped(SwiftName.upperCamelCase(screen.name) + "Navigator")
+    }
+
     /// A pattern that matches a screen's route whatever its values: `.orderStatus`.
     static func caseMatch(of screen: Screen) -> String {
         "." + SwiftName.member(caseName(of: screen))
-    }
-
-    /// `popToFolder`: the router's method that pops to the topmost route of a screen.
-    static func popMethodName(of screen: Screen) -> String {
-        "popTo" + SwiftName.upperCamelCase(screen.name)
     }
 }
 

@@ -12,8 +12,8 @@ struct RootObject: ContextObject {
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
-        case stackContainers, deepLinks
-        case stackImports, module, stackProtocol, stackEnvironmentName, moduleAccess, stackModules, hasStackModules, stackPopsToRoutes, hasStackRouteCases
+        case stackNavigators, stackContainers, deepLinks
+        case stackImports, module, stackProtocol, navigatorRouterType, stackEnvironmentName, moduleAccess, stackModules, hasStackModules, stackPopsToRoutes, hasStackRouteCases
     }
     static let keys = KeyTable<Key>()
 
@@ -68,11 +68,13 @@ struct RootObject: ContextObject {
         case .hasStackPopTargets: TemplateContext.trueOrMissing(context.stackPopTargetList != nil)
         case .stackSheets: context.stackSheetList
         case .hasStackSheets: TemplateContext.trueOrMissing(context.stackSheetList != nil)
+        case .stackNavigators: context.stackNavigatorList
         // Missing without tab bars and split views, as the keys of routes are.
         case .stackContainers: context.stackContainerList
         // Missing without a module or included modules, as the keys of routes are.
         case .module: graph.module.map(MustacheValue.string)
         case .stackProtocol: context.stackProtocolName
+        case .navigatorRouterType: .string(graph.module.map { "any " + StackModules.protocolName(of: $0) } ?? "NavigationRouter")
         case .stackEnvironmentName: graph.module.map { .string(StackModules.environmentName(of: $0)) }
         case .moduleAccess: .string(context.moduleAccess)
         case .stackModules: context.stackModuleList

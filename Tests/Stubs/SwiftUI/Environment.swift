@@ -1,6 +1,8 @@
 // The environment's dismiss action, view modifiers and onChange: what the `navigationRoutes`
 // modifier of a router with a dismiss request uses. Same conventions as SwiftUI.swift.
 
+import Observation
+
 // MARK: - Environment
 // doc: swiftui/environmentvalues — `struct EnvironmentValues`
 public struct EnvironmentValues {
@@ -47,22 +49,66 @@ public struct DismissAction {
     public func callAsFunction() {}
 }
 
+// MARK: - DynamicProperty
+// doc: swiftui/dynamicproperty — `protocol DynamicProperty`; the SDK's interface also lists the
+//      underscored `_makeProperty(in:container:fieldOffset:inputs:)` and `_propertyBehaviors`,
+//      which have default implementations and are not reproduced.
+public protocol DynamicProperty {
+    // doc: swiftui/dynamicproperty/update() — `mutating func update()`
+    mutating func update()
+}
+
+extension DynamicProperty {
+    // doc: swiftui/dynamicproperty/update() — "the default implementation of this method does nothing"
+    public mutating func update() {}
+}
+
 // doc: swiftui/environment — `@frozen @propertyWrapper struct Environment<Value>`; conforms to
-//      DynamicProperty (not reproduced, as for State).
+//      DynamicProperty.
 @frozen
 @propertyWrapper
-public struct Environment<Value> {
-    internal let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: DynamicProperty {
+    internal let read: () -> Value
 
     // doc: swiftui/environment/init(_:)-8slkf — `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { EnvironmentValues()[keyPath: keyPath] }
     }
 
     // doc: swiftui/environment/wrappedvalue — `var wrappedValue: Value { get }`
     //      (the default environment: no view installs values here)
     public var wrappedValue: Value {
-        EnvironmentValues()[keyPath: keyPath]
+        read()
+    }
+}
+
+extension Environment {
+    // doc: swiftui/environment/init(_:)-8slkf's sibling for objects (iOS 17.0+) —
+    //      `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable`
+    //      No view installs an object here; reading one stops, as SwiftUI stops a view whose
+    //      ancestors put none in its environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observation.Observable {
+        read = { fatalError("no view puts a \(objectType) in the environment") }
+    }
+}
+
+// MARK: - EnvironmentObject
+// doc: swiftui/environmentobject —
+//      `@frozen @propertyWrapper struct EnvironmentObject<ObjectType> where ObjectType : ObservableObject`;
+//      conforms to DynamicProperty.
+@frozen
+@propertyWrapper
+public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    // doc: swiftui/environmentobject/init() — `init()`
+    public init() {}
+
+    // doc: swiftui/environmentobject/wrappedvalue — `@MainActor @preconcurrency var wrappedValue: ObjectType { get }`
+    //      No view installs an object here; reading one stops, as SwiftUI stops a view whose
+    //      ancestors put none in its environment.
+    @MainActor @preconcurrency
+    public var wrappedValue: ObjectType {
+        fatalError("no view puts a \(ObjectType.self) in the environment")
     }
 }
 

@@ -290,6 +290,28 @@ struct PathView: View {
     }
 }
 
+/// Reads what `PathView` puts in the environment, as the stack router's `@Navigator` does.
+@MainActor
+@propertyWrapper
+struct PathDepth: DynamicProperty {
+    @Environment(PathRouter.self) private var router
+    @EnvironmentObject private var model: PathModel
+
+    init() {}
+
+    var wrappedValue: Int {
+        router.path.count + (model.cover == nil ? 0 : 1)
+    }
+}
+
+struct PathDepthView: View {
+    @PathDepth private var depth: Int
+
+    var body: some View {
+        Text(verbatim: "\(depth)")
+    }
+}
+
 @MainActor
 @Observable
 final class TabsModel {

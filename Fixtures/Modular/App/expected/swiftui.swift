@@ -21,6 +21,22 @@ protocol FeedRouting: AnyObject {
     func activateSettings()
 }
 
+/// The transitions of Feed by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension FeedRouting {
+    func pushUserInfo(userID: String) {
+        activateUserInfo(userID: userID)
+    }
+
+    func presentCart() {
+        activateCart()
+    }
+
+    func pushSettings() {
+        activateSettings()
+    }
+}
+
 @MainActor
 final class FeedRouter: ObservableObject, FeedRouting {
     @Published var isUserInfoActivated = false

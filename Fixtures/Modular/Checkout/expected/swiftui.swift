@@ -14,6 +14,14 @@ protocol CartRouting: AnyObject {
     func activatePayment()
 }
 
+/// The transitions of Cart by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension CartRouting {
+    func pushPayment() {
+        activatePayment()
+    }
+}
+
 @MainActor
 final class CartRouter: ObservableObject, CartRouting {
     @Published var isPaymentActivated = false
@@ -35,6 +43,14 @@ protocol PaymentRouting: AnyObject {
     var isSellerActivated: Bool { get }
     var activatedSeller: UserInfoView? { get }
     func activateSeller(userID: String)
+}
+
+/// The transitions of Payment by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension PaymentRouting {
+    func pushSeller(userID: String) {
+        activateSeller(userID: userID)
+    }
 }
 
 @MainActor

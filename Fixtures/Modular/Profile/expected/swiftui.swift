@@ -13,6 +13,14 @@ protocol UserInfoRouting: AnyObject {
     func activateEditProfile()
 }
 
+/// The transitions of UserInfo by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension UserInfoRouting {
+    func presentEditProfile() {
+        activateEditProfile()
+    }
+}
+
 @MainActor
 final class UserInfoRouter: ObservableObject, UserInfoRouting {
     @Published var isEditProfileActivated = false

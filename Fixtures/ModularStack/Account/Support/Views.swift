@@ -1,9 +1,9 @@
 import SwiftUI
 
-/// The account tab's screen: it pushes the orders and presents the profile editor on the stack it
-/// is on, whether Account's own router or the app's.
+/// The account tab's screen: its navigator pushes the orders and presents the profile editor on
+/// the stack it is on, whether Account's own router or the app's.
 public struct AccountView: View {
-    @Environment(\.accountStack) private var stack
+    @Navigator private var navigator: AccountNavigator
 
     public init() {}
 
@@ -12,47 +12,47 @@ public struct AccountView: View {
     }
 
     func ordersTapped() {
-        stack?.push(.orders)
+        navigator.pushOrders()
     }
 
     func editProfileTapped() {
-        stack?.presentSheet(.editProfile)
+        navigator.presentEditProfile()
     }
 }
 
 struct OrdersView: View {
-    @Environment(\.accountStack) private var stack
+    @Navigator private var navigator: OrdersNavigator
 
     var body: some View {
         Text("Orders")
     }
 
     func orderTapped(_ orderID: String) {
-        stack?.push(.order(orderID: orderID))
+        navigator.pushOrder(orderID: orderID)
     }
 }
 
 struct OrderView: View {
     let orderID: String
-    @Environment(\.accountStack) private var stack
+    @Navigator private var navigator: OrderNavigator
 
     var body: some View {
         Text("Order \(orderID)")
     }
 
     func allOrdersTapped() {
-        stack?.popToOrders()
+        navigator.goBackToOrders()
     }
 }
 
 struct EditProfileView: View {
-    @Environment(\.accountStack) private var stack
+    @Navigator private var navigator: EditProfileNavigator
 
     var body: some View {
         Text("Edit profile")
     }
 
     func doneTapped() {
-        stack?.dismiss()
+        navigator.close()
     }
 }

@@ -116,6 +116,13 @@ public protocol AccountStack {
     func dismiss()
 }
 
+extension AccountStack {
+    /// Pops the route on top, as `pop(1)` does.
+    public func pop() {
+        pop(1)
+    }
+}
+
 extension NavigationRouter: AccountStack {}
 
 // MARK: - State restoration
@@ -171,6 +178,81 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+/// The stack is Account's router, or a stack of a spec that includes Account.
+@MainActor
+protocol ScreenNavigator {
+    init(router: any AccountStack)
+}
+
+/// The transitions of Account, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct AccountNavigator: ScreenNavigator {
+    private let router: any AccountStack
+
+    init(router: any AccountStack) {
+        self.router = router
+    }
+
+    func pushOrders() {
+        router.push(.orders)
+    }
+
+    func presentEditProfile() {
+        router.presentSheet(.editProfile)
+    }
+}
+
+/// The transitions of Orders, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct OrdersNavigator: ScreenNavigator {
+    private let router: any AccountStack
+
+    init(router: any AccountStack) {
+        self.router = router
+    }
+
+    func pushOrder(orderID: String) {
+        router.push(.order(orderID: orderID))
+    }
+}
+
+/// The transitions of Order, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct OrderNavigator: ScreenNavigator {
+    private let router: any AccountStack
+
+    init(router: any AccountStack) {
+        self.router = router
+    }
+
+    /// Goes back to the topmost Orders on the stack, or to the stack's root when there is none.
+    func goBackToOrders() {
+        router.popToOrders()
+    }
+}
+
+/// The transitions of EditProfile, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct EditProfileNavigator: ScreenNavigator {
+    private let router: any AccountStack
+
+    init(router: any AccountStack) {
+        self.router = router
+    }
+
+    func close() {
+        router.dismiss()
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)
@@ -190,20 +272,47 @@ extension NavigationRoute {
 
 extension EnvironmentValues {
     /// The stack of the view's `RoutedStack`, for the views of Account: the router's own, or a
-    /// stack of a spec that includes Account. Nil outside a `RoutedStack`.
-    public var accountStack: (any AccountStack)? {
+    /// stack of a spec that includes Account. Outside a `RoutedStack`, as in a preview, a
+    /// stack that does nothing, as `dismiss` does nothing where nothing is presented.
+    public var accountStack: any AccountStack {
         get { self[AccountStackKey.self] }
         set { self[AccountStackKey.self] = newValue }
     }
 }
 
 private struct AccountStackKey: EnvironmentKey {
-    static var defaultValue: (any AccountStack)? { nil }
+    static var defaultValue: any AccountStack { NoAccountStack() }
+}
+
+/// The stack of a view outside every `RoutedStack`, which has no path to change.
+private struct NoAccountStack: AccountStack {
+    nonisolated init() {}
+
+    func push(_ route: NavigationRoute) {}
+    func presentSheet(_ route: NavigationRoute) {}
+    func presentFullScreenCover(_ route: NavigationRoute) {}
+    func pop(_ count: Int) {}
+    func popToRoot() {}
+    func popToOrders() {}
+    func dismiss() {}
 }
 
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: AccountNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(\.accountStack) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

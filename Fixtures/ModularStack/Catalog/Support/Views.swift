@@ -12,7 +12,7 @@ public struct CatalogView: View {
     }
 
     func productTapped(_ productID: Int) {
-        stack?.push(.product(productID: productID))
+        stack.push(.product(productID: productID))
     }
 }
 

@@ -102,6 +102,13 @@ public protocol CatalogStack {
     func dismiss()
 }
 
+extension CatalogStack {
+    /// Pops the route on top, as `pop(1)` does.
+    public func pop() {
+        pop(1)
+    }
+}
+
 extension NavigationRouter: CatalogStack {}
 
 // MARK: - State restoration
@@ -157,6 +164,31 @@ extension NavigationRouter {
     }
 }
 
+// MARK: - Navigators
+
+/// What a screen's navigator is made with: the router of the stack the screen is on, whose
+/// routes it pushes and presents. `@Navigator` makes one from a view's environment.
+/// The stack is Catalog's router, or a stack of a spec that includes Catalog.
+@MainActor
+protocol ScreenNavigator {
+    init(router: any CatalogStack)
+}
+
+/// The transitions of Catalog, and no others: a method each, performed on the stack the
+/// screen is on.
+@MainActor
+struct CatalogNavigator: ScreenNavigator {
+    private let router: any CatalogStack
+
+    init(router: any CatalogStack) {
+        self.router = router
+    }
+
+    func pushProduct(productID: Int) {
+        router.push(.product(productID: productID))
+    }
+}
+
 // MARK: - Views
 
 #if canImport(SwiftUI)
@@ -174,20 +206,46 @@ extension NavigationRoute {
 
 extension EnvironmentValues {
     /// The stack of the view's `RoutedStack`, for the views of Catalog: the router's own, or a
-    /// stack of a spec that includes Catalog. Nil outside a `RoutedStack`.
-    public var catalogStack: (any CatalogStack)? {
+    /// stack of a spec that includes Catalog. Outside a `RoutedStack`, as in a preview, a
+    /// stack that does nothing, as `dismiss` does nothing where nothing is presented.
+    public var catalogStack: any CatalogStack {
         get { self[CatalogStackKey.self] }
         set { self[CatalogStackKey.self] = newValue }
     }
 }
 
 private struct CatalogStackKey: EnvironmentKey {
-    static var defaultValue: (any CatalogStack)? { nil }
+    static var defaultValue: any CatalogStack { NoCatalogStack() }
+}
+
+/// The stack of a view outside every `RoutedStack`, which has no path to change.
+private struct NoCatalogStack: CatalogStack {
+    nonisolated init() {}
+
+    func push(_ route: NavigationRoute) {}
+    func presentSheet(_ route: NavigationRoute) {}
+    func presentFullScreenCover(_ route: NavigationRoute) {}
+    func pop(_ count: Int) {}
+    func popToRoot() {}
+    func dismiss() {}
 }
 
 // `sheet(item:)` and `fullScreenCover(item:)` present an `Identifiable` item: each presented
 // router is one, by its identity.
 extension NavigationRouter: Identifiable {}
+
+/// A screen's navigator, made with the router of the stack its view is on, which `RoutedStack`
+/// puts in the view's environment: `@Navigator private var navigator: CatalogNavigator`.
+@MainActor @propertyWrapper
+struct Navigator<Value: ScreenNavigator>: DynamicProperty {
+    @Environment(\.catalogStack) private var router
+
+    init() {}
+
+    var wrappedValue: Value {
+        Value(router: router)
+    }
+}
 
 /// A navigation stack whose path is `router`'s, with the router in the environment of its views:
 /// the app's (`RoutedStack(router: router) { CatalogView() }`) and that of every presentation.

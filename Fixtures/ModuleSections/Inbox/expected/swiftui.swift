@@ -15,6 +15,14 @@ protocol InboxRouting: AnyObject {
     func activateOfflineAlert()
 }
 
+/// The transitions of Inbox by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension InboxRouting {
+    func pushMessage(messageID: Int) {
+        activateMessage(messageID: messageID)
+    }
+}
+
 @MainActor
 final class InboxRouter: ObservableObject, InboxRouting {
     @Published var isMessageActivated = false

@@ -18,6 +18,18 @@ protocol HomeRouting: AnyObject {
     func activateUserInfo(userID: String)
 }
 
+/// The transitions of Home by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension HomeRouting {
+    func pushFeed() {
+        activateFeed()
+    }
+
+    func presentUserInfo(userID: String) {
+        activateUserInfo(userID: userID)
+    }
+}
+
 @MainActor
 final class HomeRouter: ObservableObject, HomeRouting {
     @Published var isFeedActivated = false

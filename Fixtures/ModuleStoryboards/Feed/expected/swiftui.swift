@@ -13,6 +13,14 @@ public protocol FeedRouting: AnyObject {
     func activatePost(postID: Int)
 }
 
+/// The transitions of Feed by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension FeedRouting {
+    public func pushPost(postID: Int) {
+        activatePost(postID: postID)
+    }
+}
+
 @MainActor
 public final class FeedRouter: ObservableObject, FeedRouting {
     @Published public var isPostActivated = false

@@ -13,6 +13,14 @@ protocol UserInfoRouting: AnyObject {
     func activateSettings()
 }
 
+/// The transitions of UserInfo by the names the `uikit` and `swiftui-stack` templates give them,
+/// each calling its `activate…` method.
+extension UserInfoRouting {
+    func presentSettings() {
+        activateSettings()
+    }
+}
+
 @MainActor
 final class UserInfoRouter: ObservableObject, UserInfoRouting {
     @Published var isSettingsActivated = false
