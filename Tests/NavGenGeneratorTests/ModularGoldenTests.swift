@@ -48,12 +48,14 @@ import Testing
 
     static func load(_ module: String, of name: String) -> SpecLoader.Result {
         let spec = folder(name).appendingPathComponent("\(module)/navigation.yml")
-        let loader = SpecLoader(readIncludedSpec: { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init(reason: "no such file")) }
-            return .success([UInt8](data))
-        })
-        return loader.load([UInt8]((try? Data(contentsOf: spec)) ?? Data()), file: spec.path)
+        return fileLoader.load([UInt8]((try? Data(contentsOf: spec)) ?? Data()), file: spec.path)
     }
+
+    /// A loader that reads the specs a spec includes from their files.
+    static let fileLoader = SpecLoader(readIncludedSpec: { path in
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init(reason: "no such file")) }
+        return .success([UInt8](data))
+    })
 
     static func graph(of module: String, in name: String = "Modular") throws -> NavigationGraph {
         let result = load(module, of: name)
@@ -123,13 +125,20 @@ import Testing
         #expect(try Self.graph(of: "Catalog", in: "ModularStack").deepLinks == nil, "a feature without links: has no DeepLink")
     }
 
-    /// A route of the app's own named as a module it includes would be a second case of that
-    /// name: refused at the screen.
+    /// A route of the app's own named as a module it includes, whose stack router it wraps, would
+    /// be a second case of that name: refused at the screen.
     @Test func anAppsRouteNamedAsAModuleIsRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-module-case-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let module = "version: 1\nmodule: Catalog\nscreens:\n  Home: { source: code, public: true }\n"
+        let module = """
+            version: 1
+            module: Catalog
+            screens:
+              Home: { source: code, public: true }
+            outputs:
+              - { template: swiftui-stack, output: Catalog.swift }
+            """
         let app = """
             version: 1
             includes: [Catalog.yml]
@@ -141,15 +150,22 @@ import Testing
               - { from: Main, to: Catalog.Home }
             """
         try module.write(to: folder.appendingPathComponent("Catalog.yml"), atomically: true, encoding: .utf8)
-        let loader = SpecLoader(readIncludedSpec: { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return .failure(.init(reason: "no such file")) }
-            return .success([UInt8](data))
-        })
-        let graph = try #require(loader.load(Array(app.utf8), file: folder.appendingPathComponent("App.yml").path).graph)
+        let graph = try #require(Self.fileLoader.load(Array(app.utf8), file: folder.appendingPathComponent("App.yml").path).graph)
         let problems = CodeGenerator.problems(of: graph, renderedWith: .builtin("swiftui-stack")).filter { $0.rule == .reservedName }
         #expect(problems.map(\.message) == [
             "screen 'Catalog' is a route whose case, 'catalog', is the case that wraps the routes of module 'Catalog' in the swiftui-stack router; rename the screen"
         ])
         #expect(problems.first?.location?.line == 5)
+    }
+
+    /// The app wraps the routes of the modules that declare a stack router (a `swiftui-stack`
+    /// output), and needs their routes' values to be `Hashable` and `Codable` as its own.
+    @Test func theAppWrapsTheModulesWithStackRoutersAndChecksTheirRoutes() throws {
+        #expect(try Self.graph(of: "App", in: "ModularStack").includedStackModules.map(\.name) == ["Catalog", "Account"])
+        #expect(try Self.graph(of: "App").includedStackModules.isEmpty, "Fixtures/Modular's features have uikit outputs only")
+        var app = try Self.graph(of: "App", in: "ModularStack")
+        let product = try #require(app.screens.firstIndex { $0.name == "Product" })
+        app.screens[product].parameters[0].type = "() -> Void"
+        #expect(app.unroutableParameters.map(\.rule) == [.stackParameterType])
     }
 }

@@ -128,6 +128,7 @@ struct ValidationRun {
         // `generate --template deeplinks`.
         graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.template.value == "deeplinks" }?.accessLevel ?? graph.accessLevel
         graph.module = files.module(ofFileAt: 0)
+        graph.modulesWithStackRouters = Set(files.files.dropFirst().filter(\.hasStackOutput).compactMap { $0.module?.value })
         graph.ruleTuning = tuning
         return graph
     }

@@ -24,6 +24,9 @@ public struct NavigationGraph: Sendable {
     public var deepLinks: DeepLinks?
     /// The module the spec's generated code is part of (`module:`), nil when it names none.
     public var module: String?
+    /// The modules of the included specs whose `outputs` name the `swiftui-stack` template: the
+    /// modules that declare a stack router, whose routes this spec's stack router wraps.
+    public var modulesWithStackRouters: Set<String> = []
     /// How the spec and the command line tune the rules, for the problems found after validation.
     public var ruleTuning = RuleTuning()
 

@@ -29,12 +29,13 @@ public struct IncludedStackModule: Sendable {
 }
 
 extension NavigationGraph {
-    /// The modules of the screens the graph's spec includes, each once, in the order of their
-    /// screens: those whose views a stack of the graph's spec can show, and whose routes it wraps.
+    /// The modules of the screens the graph's spec includes that declare a stack router of their
+    /// own (``modulesWithStackRouters``), each once, in the order of their screens: those whose
+    /// views a stack of the graph's spec can show, and whose routes it wraps.
     public var includedStackModules: [IncludedStackModule] {
         var names: [String] = []
         for screen in screens where screen.isExternal {
-            if let module = screen.module, !names.contains(module) { names.append(module) }
+            if let module = screen.module, modulesWithStackRouters.contains(module), !names.contains(module) { names.append(module) }
         }
         return names.map { name in
             let forward = self.transitions.indices.filter { self.transitions[$0].isExternal && self.transitions[$0].module == name }
@@ -67,11 +68,14 @@ extension NavigationGraph {
 }
 
 extension NavigationGraph {
-    /// An error per parameter of a screen of ``OwnCode/stackRouteScreens`` whose type can be
+    /// An error per parameter of a screen of ``OwnCode/stackRouteScreens``, or of the routes of an
+    /// included module that the stack router wraps (``includedStackModules``), whose type can be
     /// neither `Hashable` nor `Codable`, as a route's associated value must be: located at the
     /// type, so that the spec is fixed rather than the generated code failing to compile.
     public var unroutableParameters: [Diagnostic] {
-        ownCode.stackRouteScreens.flatMap { index in
+        let own = ownCode.stackRouteScreens
+        let wrapped = includedStackModules.flatMap(\.routeScreens).filter { !own.contains($0) }
+        return (own + wrapped).flatMap { index in
             let screen = screens[index]
             return screen.parameters.compactMap { parameter -> Diagnostic? in
                 let type = SwiftTypeSyntax(parameter.type)

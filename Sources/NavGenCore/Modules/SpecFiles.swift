@@ -36,6 +36,9 @@ public struct SpecFiles: Sendable {
         /// Whether it declares `links:`, the schemes and hosts of its links: without, the links of
         /// its screens are those of the specs that include it (see ``SpecFiles/linksAreIncluders(ofFileAt:)``).
         public var hasLinks = false
+        /// Whether its `outputs` name the `swiftui-stack` template: its module then declares a stack
+        /// router, whose routes the specs including it wrap.
+        public var hasStackOutput = false
 
         public init(path: String, lineOffset: Int, module: Located<String>? = nil) {
             self.path = path
@@ -52,6 +55,7 @@ public struct SpecFiles: Sendable {
             storyboard = spec?.defaults.storyboard
             lint = spec?.lint
             hasLinks = spec?.links != nil
+            hasStackOutput = (spec?.outputs ?? []).contains { $0.template?.value == "swiftui-stack" }
             let specAccess = spec?.defaults.accessLevel?.value ?? .internal
             let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
             uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }

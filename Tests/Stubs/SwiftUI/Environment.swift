@@ -13,7 +13,7 @@ public struct EnvironmentValues {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public var dismiss: DismissAction { DismissAction() }
 
-    // doc: swiftui/environmentvalues/subscript(_:)-1ovn3 — `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey`
+    // doc: swiftui/environmentvalues/subscript(_:) — `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey`
     //      (the stub's environment holds no values: every key reads its default, and a write is lost)
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
         get { K.defaultValue }
