@@ -339,3 +339,40 @@ struct TabsView: View {
         }
     }
 }
+
+// MARK: - Environment values (the stack router across modules)
+
+@MainActor
+protocol ShopStack {
+    func dismiss()
+}
+
+private struct NoShopStack: ShopStack {
+    nonisolated init() {}
+
+    func dismiss() {}
+}
+
+private struct ShopStackKey: EnvironmentKey {
+    static var defaultValue: any ShopStack { NoShopStack() }
+}
+
+extension EnvironmentValues {
+    var shopStack: any ShopStack {
+        get { self[ShopStackKey.self] }
+        set { self[ShopStackKey.self] = newValue }
+    }
+}
+
+struct ShopStackReader: View {
+    @Environment(\.shopStack) private var stack
+
+    var body: some View {
+        Text("Shop")
+            .environment(\.shopStack, NoShopStack())
+    }
+
+    func doneTapped() {
+        stack.dismiss()
+    }
+}
