@@ -20,6 +20,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case specVersion = "spec-version"
     case emptySpec = "empty-spec"
     case lintSettings = "lint-settings"
+    case deploymentTarget = "deployment-target"
 
     // Names and Swift code written in the spec.
     case invalidIdentifier = "invalid-identifier"
