@@ -1071,15 +1071,34 @@ private enum ParsedTemplates {
                                                 .section(
                                                     Name("children"), inverted: false,
                                                     children: [
-                                                        .text("            "),
-                                                        .variable(Name("content"), escaped: true),
-                                                        .text("\n                .tabItem { label(."),
-                                                        .variable(Name("member"), escaped: true),
-                                                        .text(") }\n                .tag("),
-                                                        .variable(Name("typeName"), escaped: true),
-                                                        .text(".Tab."),
-                                                        .variable(Name("member"), escaped: true),
-                                                        .text(")\n"),
+                                                        .section(
+                                                            Name("usesSwiftUITab"), inverted: false,
+                                                            children: [
+                                                                .text("            SwiftUI.Tab(value: "),
+                                                                .variable(Name("typeName"), escaped: true),
+                                                                .text(".Tab."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(") {\n                "),
+                                                                .variable(Name("content"), escaped: true),
+                                                                .text("\n            } label: {\n                label(."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(")\n            }\n"),
+                                                            ],
+                                                            location: Location(path: "swiftui-stack.mustache", line: 538, column: 1)),
+                                                        .section(
+                                                            Name("usesSwiftUITab"), inverted: true,
+                                                            children: [
+                                                                .text("            "),
+                                                                .variable(Name("content"), escaped: true),
+                                                                .text("\n                .tabItem { label(."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(") }\n                .tag("),
+                                                                .variable(Name("typeName"), escaped: true),
+                                                                .text(".Tab."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(")\n"),
+                                                            ],
+                                                            location: Location(path: "swiftui-stack.mustache", line: 546, column: 1)),
                                                     ],
                                                     location: Location(path: "swiftui-stack.mustache", line: 537, column: 1)),
                                                 .text("        }\n"),
@@ -1097,15 +1116,15 @@ private enum ParsedTemplates {
                                                             children: [
                                                                 .text("        } detail: {\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 547, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 557, column: 1)),
                                                         .text("            "),
                                                         .variable(Name("content"), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 546, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 556, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 544, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 554, column: 1)),
                                         .text("    }\n}\n"),
                                         .section(
                                             Name("isTabs"), inverted: true,
@@ -1116,7 +1135,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("access"), escaped: true),
                                                 .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 556, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 566, column: 1)),
                                     ],
                                     location: Location(path: "swiftui-stack.mustache", line: 495, column: 1)),
                                 .text("#endif\n"),
@@ -1126,7 +1145,7 @@ private enum ParsedTemplates {
                 ],
                 location: Location(path: "swiftui-stack.mustache", line: 22, column: 1)),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 18239)
+        path: "swiftui-stack.mustache", sourceLength: 18559)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(

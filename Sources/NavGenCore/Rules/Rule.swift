@@ -100,6 +100,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case stackLinkThroughContainer = "stack-link-through-container"
     case templateSkipsTransition = "template-skips-transition"
     case templateIgnoresKey = "template-ignores-key"
+    case newerThanTarget = "newer-than-target"
 
     // The spec against the storyboards and xibs: what `navgen verify` finds.
     case unreadableInterfaceFile = "unreadable-interface-file"
