@@ -138,6 +138,7 @@ public enum IOSAvailability {
         graph.observation == .observable ? Use(description: "'observation: observable'", location: nil) : nil
     }
 
+    /// Whether a transition presents a sheet with details the system's default sheet lacks.
     private static func hasSheetDetails(_ transition: Transition) -> Bool {
         transition.style.presentsASheet && (!transition.presentation.detents.isEmpty || transition.presentation.showsGrabber)
     }
