@@ -133,9 +133,11 @@ public enum IOSAvailability {
         }
     }
 
-    /// `observation: observable`, which has no place in the graph.
+    /// `observation: observable`.
     private static func observableUse(_ graph: NavigationGraph) -> Use? {
-        graph.observation == .observable ? Use(description: "'observation: observable'", location: nil) : nil
+        guard graph.observation == .observable else { return nil }
+        let location = graph.observationPosition.map { SourceLocation(file: graph.specFile, position: $0) }
+        return Use(description: "'observation: observable'", location: location)
     }
 
     /// Whether a transition presents a sheet with details the system's default sheet lacks.

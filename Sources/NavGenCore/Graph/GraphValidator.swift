@@ -122,6 +122,7 @@ struct ValidationRun {
             views: resolved.views, transitions: resolved.transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.deploymentTarget = defaults.deploymentTarget
+        graph.observationPosition = defaults.observation?.position
         graph.backTransitions = resolved.backTransitions
         graph.imports = Self.imports(spec, of: graph)
         graph.deepLinks = resolved.deepLinks
