@@ -1154,15 +1154,34 @@ private enum ParsedTemplates {
                                                 .section(
                                                     Name("children"), inverted: false,
                                                     children: [
-                                                        .text("            "),
-                                                        .variable(Name("content"), escaped: true),
-                                                        .text("\n                .tabItem { label(."),
-                                                        .variable(Name("member"), escaped: true),
-                                                        .text(") }\n                .tag("),
-                                                        .variable(Name("typeName"), escaped: true),
-                                                        .text(".Tab."),
-                                                        .variable(Name("member"), escaped: true),
-                                                        .text(")\n"),
+                                                        .section(
+                                                            Name("usesSwiftUITab"), inverted: false,
+                                                            children: [
+                                                                .text("            SwiftUI.Tab(value: "),
+                                                                .variable(Name("typeName"), escaped: true),
+                                                                .text(".Tab."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(") {\n                "),
+                                                                .variable(Name("content"), escaped: true),
+                                                                .text("\n            } label: {\n                label(."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(")\n            }\n"),
+                                                            ],
+                                                            location: Location(path: "swiftui-stack.mustache", line: 596, column: 1)),
+                                                        .section(
+                                                            Name("usesSwiftUITab"), inverted: true,
+                                                            children: [
+                                                                .text("            "),
+                                                                .variable(Name("content"), escaped: true),
+                                                                .text("\n                .tabItem { label(."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(") }\n                .tag("),
+                                                                .variable(Name("typeName"), escaped: true),
+                                                                .text(".Tab."),
+                                                                .variable(Name("member"), escaped: true),
+                                                                .text(")\n"),
+                                                            ],
+                                                            location: Location(path: "swiftui-stack.mustache", line: 604, column: 1)),
                                                     ],
                                                     location: Location(path: "swiftui-stack.mustache", line: 595, column: 1)),
                                                 .text("        }\n"),
@@ -1180,15 +1199,15 @@ private enum ParsedTemplates {
                                                             children: [
                                                                 .text("        } detail: {\n"),
                                                             ],
-                                                            location: Location(path: "swiftui-stack.mustache", line: 605, column: 1)),
+                                                            location: Location(path: "swiftui-stack.mustache", line: 615, column: 1)),
                                                         .text("            "),
                                                         .variable(Name("content"), escaped: true),
                                                         .text("\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 604, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 614, column: 1)),
                                                 .text("        }\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 602, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 612, column: 1)),
                                         .text("    }\n}\n"),
                                         .section(
                                             Name("isTabs"), inverted: true,
@@ -1199,7 +1218,7 @@ private enum ParsedTemplates {
                                                 .variable(Name("access"), escaped: true),
                                                 .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 614, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 624, column: 1)),
                                     ],
                                     location: Location(path: "swiftui-stack.mustache", line: 553, column: 1)),
                                 .text("#endif\n"),
@@ -1209,7 +1228,7 @@ private enum ParsedTemplates {
                 ],
                 location: Location(path: "swiftui-stack.mustache", line: 23, column: 1)),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 19775)
+        path: "swiftui-stack.mustache", sourceLength: 20095)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(
