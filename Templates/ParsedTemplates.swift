@@ -1392,15 +1392,34 @@ private enum ParsedTemplates {
                                         .section(
                                             Name("children"), inverted: false,
                                             children: [
-                                                .text("            "),
-                                                .variable(Name("content"), escaped: true),
-                                                .text("\n                .tabItem { label(."),
-                                                .variable(Name("member"), escaped: true),
-                                                .text(") }\n                .tag("),
-                                                .variable(Name("typeName"), escaped: true),
-                                                .text(".Tab."),
-                                                .variable(Name("member"), escaped: true),
-                                                .text(")\n"),
+                                                .section(
+                                                    Name("usesSwiftUITab"), inverted: false,
+                                                    children: [
+                                                        .text("            SwiftUI.Tab(value: "),
+                                                        .variable(Name("typeName"), escaped: true),
+                                                        .text(".Tab."),
+                                                        .variable(Name("member"), escaped: true),
+                                                        .text(") {\n                "),
+                                                        .variable(Name("content"), escaped: true),
+                                                        .text("\n            } label: {\n                label(."),
+                                                        .variable(Name("member"), escaped: true),
+                                                        .text(")\n            }\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 745, column: 1)),
+                                                .section(
+                                                    Name("usesSwiftUITab"), inverted: true,
+                                                    children: [
+                                                        .text("            "),
+                                                        .variable(Name("content"), escaped: true),
+                                                        .text("\n                .tabItem { label(."),
+                                                        .variable(Name("member"), escaped: true),
+                                                        .text(") }\n                .tag("),
+                                                        .variable(Name("typeName"), escaped: true),
+                                                        .text(".Tab."),
+                                                        .variable(Name("member"), escaped: true),
+                                                        .text(")\n"),
+                                                    ],
+                                                    location: Location(path: "swiftui-stack.mustache", line: 753, column: 1)),
                                             ],
                                             location: Location(path: "swiftui-stack.mustache", line: 744, column: 1)),
                                         .text("        }\n"),
@@ -1418,15 +1437,15 @@ private enum ParsedTemplates {
                                                     children: [
                                                         .text("        } detail: {\n"),
                                                     ],
-                                                    location: Location(path: "swiftui-stack.mustache", line: 754, column: 1)),
+                                                    location: Location(path: "swiftui-stack.mustache", line: 764, column: 1)),
                                                 .text("            "),
                                                 .variable(Name("content"), escaped: true),
                                                 .text("\n"),
                                             ],
-                                            location: Location(path: "swiftui-stack.mustache", line: 753, column: 1)),
+                                            location: Location(path: "swiftui-stack.mustache", line: 763, column: 1)),
                                         .text("        }\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 751, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 761, column: 1)),
                                 .text("    }\n}\n"),
                                 .section(
                                     Name("isTabs"), inverted: true,
@@ -1437,7 +1456,7 @@ private enum ParsedTemplates {
                                         .variable(Name("access"), escaped: true),
                                         .text("var compactColumn: NavigationSplitViewColumn {\n        get { preferredCompactColumn == .detail ? .detail : .sidebar }\n        set { preferredCompactColumn = newValue == .detail ? .detail : .sidebar }\n    }\n}\n"),
                                     ],
-                                    location: Location(path: "swiftui-stack.mustache", line: 763, column: 1)),
+                                    location: Location(path: "swiftui-stack.mustache", line: 773, column: 1)),
                             ],
                             location: Location(path: "swiftui-stack.mustache", line: 702, column: 1)),
                         .text("#endif\n"),
@@ -1445,7 +1464,7 @@ private enum ParsedTemplates {
                     siteIndent: "",
                     location: Location(path: "swiftui-stack.mustache", line: 537, column: 1))),
         ],
-        path: "swiftui-stack.mustache", sourceLength: 24703)
+        path: "swiftui-stack.mustache", sourceLength: 25023)
     static let swiftui_modifiers = Template(
         nodes: [
             .section(

@@ -2,7 +2,8 @@ import NavGenCore
 
 /// What a built-in template cannot make of a graph: the SwiftUI templates have no storyboards, the
 /// flag-based routers no stack to pop several screens off, routes as values need values that
-/// can be `Hashable` and `Codable`, and a server's association file needs the apps it names.
+/// can be `Hashable` and `Codable`, a server's association file needs the apps it names, and no
+/// file may use an API newer than the spec's deployment target.
 extension CodeGenerator {
     /// Errors where the template's output of `graph` would not compile or would be of no use, and
     /// a warning for each part of the spec it leaves out. A user's template gets the checks of the
@@ -17,6 +18,11 @@ extension CodeGenerator {
     }
 
     private static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
+        problemsOfTheTemplate(graph, own, renderedWithBuiltin: name)
+            + IOSAvailability.problems(of: graph, own, renderedWithBuiltin: name)
+    }
+
+    private static func problemsOfTheTemplate(_ graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
         switch name {
         case "uikit":
             keysIgnoredByUIKit(in: graph, own) + linksThroughOtherModules(in: graph)

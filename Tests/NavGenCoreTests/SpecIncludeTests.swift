@@ -36,6 +36,27 @@ import Testing
         """
     }
 
+    /// The deployment target is the generated file's own, as `accessLevel` is: an included
+    /// spec's says what its module's file runs on, and is checked in its own file.
+    @Test func anIncludedSpecsDeploymentTargetIsItsOwn() throws {
+        let feature = Self.feature("A", screen: "First")
+        let files = Files([
+            "App/navigation.yml": "version: 1\nincludes: [../A/navigation.yml]\nscreens:\n  Home: { source: code, entry: true }\n",
+            "A/navigation.yml": feature.replacingOccurrences(of: "module: A", with: "module: A\ndefaults: { deploymentTarget: 18 }"),
+            "Old/navigation.yml": feature.replacingOccurrences(of: "module: A", with: "module: A\ndefaults: { deploymentTarget: 12 }"),
+            "Targeted/navigation.yml": "version: 1\ndefaults: { deploymentTarget: 17 }\nincludes: [../Old/navigation.yml]\nscreens:\n  Home: { source: code, entry: true }\n",
+        ])
+        let app = files.load("App/navigation.yml")
+        #expect(!app.diagnostics.containsErrors, "\(app.diagnostics.map(\.formatted))")
+        #expect(try #require(app.graph).deploymentTarget == nil)
+        #expect(try #require(files.load("A/navigation.yml").graph).deploymentTarget?.value == IOSVersion(major: 18))
+        let targeted = files.load("Targeted/navigation.yml")
+        #expect(
+            targeted.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [
+                "Old/navigation.yml:3:31: error: navgen generates code for iOS 13.0 or later, not for iOS 12.0; the SwiftUI outputs need SwiftUI and Combine, which iOS 13 brought [deployment-target]\nTargeted/navigation.yml:3:12: note: 'Old/navigation.yml' is included here"
+            ])
+    }
+
     @Test func aSpecThatTwoOthersIncludeIsReadOnce() throws {
         let files = Files([
             "App/navigation.yml": """

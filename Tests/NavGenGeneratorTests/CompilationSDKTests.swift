@@ -21,6 +21,15 @@ import Testing
         #expect(try sdk.compilerArguments.get() == ["-target", "arm64-apple-ios17.0", "-sdk", "/sdk"])
     }
 
+    @Test func aSpecThatTargetsANewerIOSHasItsSwiftUIOutputsLeftOutOfAppleSDK() {
+        let swiftUI = CompilationSDK.apple(path: "/sdk", flags: ["-I", "/o"], includesSwiftUI: true)
+        #expect(swiftUI.forCode(targeting: 18) == .apple(path: "/sdk", flags: ["-I", "/o"], includesSwiftUI: false))
+        for release in [nil, 16, 17] {
+            #expect(swiftUI.forCode(targeting: release) == swiftUI)
+        }
+        #expect(CompilationSDK.stubs.forCode(targeting: 18) == .stubs)
+    }
+
     @Test func appleSDKWithoutSwiftUILeavesOutWhatImportsSwiftUIOrCombine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-sdk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

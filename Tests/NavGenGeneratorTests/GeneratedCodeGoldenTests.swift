@@ -65,7 +65,8 @@ import Testing
         let support = PackagePaths.files(in: folder.appendingPathComponent("Support"), endingIn: ".swift")
         #expect(!support.isEmpty, "every case has Support/*.swift that uses the generated API")
         let outputs = PackagePaths.files(in: folder.appendingPathComponent("expected"), endingIn: ".swift")
-        if let problems = SwiftCompiler.typeCheckProblems(outputs + support, moduleName: name.filter(\.isLetter)) {
+        let sdk = SwiftCompiler.sdk.forCode(targeting: try Self.graph(name).deploymentTarget?.value.major)
+        if let problems = SwiftCompiler.typeCheckProblems(outputs + support, moduleName: name.filter(\.isLetter), against: sdk) {
             Issue.record(Comment(rawValue: problems))
         }
     }

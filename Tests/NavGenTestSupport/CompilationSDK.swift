@@ -37,10 +37,24 @@ public enum CompilationSDK: Equatable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// The deployment target: the UIKit outputs' (the examples' `platforms`, and custom detents
-    /// need iOS 16), or iOS 17 with the SwiftUI outputs (`@Observable`, `@Bindable`).
+    /// The iOS release the code is compiled for: the UIKit outputs' (the examples' `platforms`,
+    /// and custom detents need iOS 16), or iOS 17 with the SwiftUI outputs (`@Observable`, `@Bindable`).
+    public var deploymentTargetRelease: Int {
+        compilesSwiftUI ? 17 : 16
+    }
+
+    /// The deployment target, as swiftc's `-target` names it.
     var deploymentTarget: String {
-        compilesSwiftUI ? "arm64-apple-ios17.0" : "arm64-apple-ios16.0"
+        "arm64-apple-ios\(deploymentTargetRelease).0"
+    }
+
+    /// This SDK for the code of a spec whose `deploymentTarget` is iOS `release` (nil without
+    /// one): Apple's SDK leaves out the SwiftUI outputs of a spec that targets a newer iOS than
+    /// it compiles them for, since the target chose APIs of its release for them (iOS 18's `Tab`,
+    /// which the SDK that can be had, iOS 16.4, lacks too); its UIKit outputs are compiled still.
+    public func forCode(targeting release: Int?) -> CompilationSDK {
+        guard case .apple(let path, let flags, true) = self, let release, release > deploymentTargetRelease else { return self }
+        return .apple(path: path, flags: flags, includesSwiftUI: false)
     }
 
     /// The compiler's arguments that choose this SDK, or why the stubs do not build.

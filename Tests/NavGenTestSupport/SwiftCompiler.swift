@@ -101,13 +101,13 @@ public enum SwiftCompiler {
 
     /// Type-checks `files` in Swift 6 mode as one module, against `sdk`; nil when it compiles,
     /// else the compiler's messages.
-    public static func typeCheckProblems(_ files: [URL], moduleName: String) -> String? {
-        problems(compiling: files, with: ["-typecheck", "-module-name", moduleName])
+    public static func typeCheckProblems(_ files: [URL], moduleName: String, against sdk: CompilationSDK = sdk) -> String? {
+        problems(compiling: files, with: ["-typecheck", "-module-name", moduleName], against: sdk)
     }
 
     /// Compiles those of `files` that `sdk` compiles in Swift 6 mode with warnings as errors, with
     /// `arguments`, against `sdk`; nil when they compile, else the compiler's messages.
-    static func problems(compiling files: [URL], with arguments: [String]) -> String? {
+    static func problems(compiling files: [URL], with arguments: [String], against sdk: CompilationSDK = sdk) -> String? {
         let sdkArguments: [String]
         switch sdk.compilerArguments {
         case .success(let chosen): sdkArguments = chosen

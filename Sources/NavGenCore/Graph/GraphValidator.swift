@@ -121,6 +121,8 @@ struct ValidationRun {
             observation: defaults.observation?.value ?? .observableObject, screens: resolved.screens, cells: resolved.cells,
             views: resolved.views, transitions: resolved.transitions, outputs: outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
+        graph.deploymentTarget = defaults.deploymentTarget
+        graph.observationPosition = defaults.observation?.position
         graph.backTransitions = resolved.backTransitions
         graph.imports = Self.imports(spec, of: graph)
         graph.deepLinks = resolved.deepLinks

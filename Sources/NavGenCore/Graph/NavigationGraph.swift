@@ -10,6 +10,11 @@ public struct NavigationGraph: Sendable {
     public var accessLevel: AccessLevel
     /// How the SwiftUI routers are observed.
     public var observation: Observation
+    /// Where the spec says `defaults.observation`, when it does.
+    public var observationPosition: SourcePosition?
+    /// The oldest iOS the generated file runs on (`defaults.deploymentTarget`), where the spec
+    /// names one: like the access level, the generated file's own, not its included specs'.
+    public var deploymentTarget: Located<IOSVersion>?
     public var screens: [Screen]
     public var cells: [Cell]
     public var views: [NibView]

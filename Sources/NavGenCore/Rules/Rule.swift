@@ -20,6 +20,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case specVersion = "spec-version"
     case emptySpec = "empty-spec"
     case lintSettings = "lint-settings"
+    case deploymentTarget = "deployment-target"
 
     // Names and Swift code written in the spec.
     case invalidIdentifier = "invalid-identifier"
@@ -99,6 +100,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case stackLinkThroughContainer = "stack-link-through-container"
     case templateSkipsTransition = "template-skips-transition"
     case templateIgnoresKey = "template-ignores-key"
+    case newerThanTarget = "newer-than-target"
 
     // The spec against the storyboards and xibs: what `navgen verify` finds.
     case unreadableInterfaceFile = "unreadable-interface-file"

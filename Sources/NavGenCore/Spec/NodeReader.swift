@@ -286,6 +286,28 @@ struct NodeReader: ~Copyable {
         return nil
     }
 
+    /// A deployment target: an iOS version as text or a number (`"17.0"`, `17`), no older than
+    /// ``IOSVersion/oldestSupported``.
+    mutating func deploymentTarget(_ node: Node, key: String) throws(YAMLError) -> Located<IOSVersion>? {
+        guard let text = try string(node, key: key) else { return nil }
+        guard let version = IOSVersion(text.value) else {
+            diagnostics.append(
+                Diagnostic(
+                    .deploymentTarget, "'\(text.value)' is not an iOS version; write one such as \"17.0\" or 18",
+                    at: location(text.position)))
+            return nil
+        }
+        guard version >= IOSVersion.oldestSupported else {
+            diagnostics.append(
+                Diagnostic(
+                    .deploymentTarget,
+                    "navgen generates code for iOS \(IOSVersion.oldestSupported) or later, not for iOS \(version); the SwiftUI outputs need SwiftUI and Combine, which iOS \(IOSVersion.oldestSupported.major) brought",
+                    at: location(text.position)))
+            return nil
+        }
+        return Located(version, at: text.position)
+    }
+
     /// YAML 1.2's booleans; no other text equals one as a string, so that the length in bytes
     /// passes over most scalars without comparing.
     static func boolean(_ text: String) -> Bool? {

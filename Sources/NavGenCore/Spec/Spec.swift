@@ -31,11 +31,15 @@ public struct Spec: Sendable {
         public var source: Located<ScreenSource>?
         /// The storyboard of the storyboard screens that name none, instead of their own names.
         public var storyboard: Located<String>?
+        /// The oldest iOS the generated file runs on, which chooses the APIs it uses; nil when
+        /// the spec names none.
+        public var deploymentTarget: Located<IOSVersion>?
 
         public init(
             accessLevel: Located<AccessLevel>? = nil, injection: Located<Injection>? = nil,
             bundle: Located<BundleChoice>? = nil, observation: Located<Observation>? = nil,
-            source: Located<ScreenSource>? = nil, storyboard: Located<String>? = nil
+            source: Located<ScreenSource>? = nil, storyboard: Located<String>? = nil,
+            deploymentTarget: Located<IOSVersion>? = nil
         ) {
             self.accessLevel = accessLevel
             self.injection = injection
@@ -43,6 +47,7 @@ public struct Spec: Sendable {
             self.observation = observation
             self.source = source
             self.storyboard = storyboard
+            self.deploymentTarget = deploymentTarget
         }
     }
 

@@ -181,6 +181,7 @@ public struct SpecDecoder: Sendable {
             case "observation": defaults.observation = try reader.choice(value, key: key, as: Observation.self)
             case "source": defaults.source = try reader.choice(value, key: key, as: ScreenSource.self)
             case "storyboard": defaults.storyboard = try reader.string(value, key: key)
+            case "deploymentTarget": defaults.deploymentTarget = try reader.deploymentTarget(value, key: key)
             default: try reader.skip(value)
             }
         }

@@ -63,6 +63,8 @@ public enum SpecFormat {
         case entries(of: Value, minimum: Int)
         /// A sheet detent: one of ``SheetDetent/words``, or a positive number of points.
         case detent
+        /// An iOS version (``IOSVersion``), as text or a number: `"17.0"`, `17`.
+        case iosVersion
     }
 
     /// A default that is a plain value.
@@ -154,6 +156,11 @@ public enum SpecFormat {
                 defaultText: "each screen's name",
                 meaning:
                     "The storyboard of the storyboard screens without `storyboard`: an app whose scenes are all in `Main.storyboard` says `Main` once."),
+            Key(
+                name: "deploymentTarget", value: .iosVersion, isRequired: false, defaultValue: nil,
+                typeText: "iOS version: `\"17.0\"`, `18`", defaultText: "none",
+                meaning:
+                    "The oldest iOS the app runs on, \(IOSVersion.oldestSupported.major) at least: the generated file uses the APIs of that release (from 18, SwiftUI's `Tab` in tab bars), and `lint` and `generate` refuse a choice of the spec that needs a newer one; see Deployment target. Without it, the files are as they always were, and nothing is checked."),
         ], allowsNull: false)
 
     public static let screen = Mapping(

@@ -96,6 +96,13 @@ public enum SpecSchema {
                     .object(["type": .string("number"), "exclusiveMinimum": .int(0)]),
                 ])
             ]
+        case .iosVersion:
+            return [
+                "anyOf": .array([
+                    .object(["type": .string("string"), "pattern": .string(IOSVersion.pattern)]),
+                    .object(["type": .string("number"), "minimum": .int(IOSVersion.oldestSupported.major)]),
+                ])
+            ]
         case .entries(let element, let minimum):
             var schema: [String: JSONValue] = [
                 "type": .string("object"),

@@ -9,6 +9,7 @@ struct RootObject: ContextObject {
 
     enum Key: String, CaseIterable {
         case specFile, navgenVersion, imports, importsBesidesFoundation, importsBesidesObservation, access, published, bindingSource, usesObservation
+        case deploymentTarget, usesSwiftUITab
         case screens, tabContainers, hasTabContainers, storyboards, hasStoryboards, cells, hasCells, cellLists, views, hasViews
         case navigators, hasNavigators, alertScreens, hasAlertScreens, routers, hasRouters, usesDismissRequests
         case segueScreens, hasSegueScreens, stackRoutes, hasStackRoutes, stackPopTargets, hasStackPopTargets, stackSheets, hasStackSheets
@@ -35,6 +36,9 @@ struct RootObject: ContextObject {
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)
         case .usesObservation: .bool(graph.observation == .observable)
+        // Missing without a target, so that the contexts and files of other specs stay as they were.
+        case .deploymentTarget: graph.deploymentTarget.map { .string($0.value.description) }
+        case .usesSwiftUITab: TemplateContext.trueOrMissing(IOSAvailability.uses(IOSAvailability.tab, in: graph))
         case .screens: .list(ContextList(context.own.screens) { ScreenObject(context: context, index: $0, isFirst: $1) })
         case .tabContainers:
             .list(ContextList(context.tabContainerScreens) { TabContainerObject(context: context, screen: $0, isFirst: $1) })

@@ -649,6 +649,120 @@ extension View {
     }
 }
 
+// MARK: - Tabs (iOS 18)
+// Judged by Apple's documentation only: the SDK that can be had here (iOS 16.4) has none of them,
+// so no check against a real SDK has compared them (Tests/Stubs/SwiftUI/README.md).
+
+// doc: swiftui/tabcontent — `@MainActor @preconcurrency protocol TabContent<TabValue>` (iOS 18.0+)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    // doc: swiftui/tabcontent/tabvalue — `associatedtype TabValue : Hashable where Self.TabValue == Self.Body.TabValue`
+    associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+    // doc: swiftui/tabcontent/body-swift.associatedtype — `associatedtype Body : TabContent`
+    associatedtype Body: TabContent
+
+    // doc: swiftui/tabcontent/body-swift.property —
+    //      `@TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }`
+    @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// doc: swiftui/tabcontentbuilder — `@resultBuilder struct TabContentBuilder<TabValue> where TabValue : Hashable` (iOS 18.0+)
+// buildBlock with five to ten tabs, buildIf, buildEither and buildLimitedAvailability are left out
+// (README.md).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    // doc: swiftui/tabcontentbuilder/buildexpression(_:) —
+    //      `static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue>`
+    public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    // doc: swiftui/tabcontentbuilder/buildblock(_:) — `static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue>`
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    // doc: swiftui/tabcontentbuilder/buildblock(_:_:) —
+    //      `static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C0.TabValue == C1.TabValue`
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue>
+    where TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue {
+        TabContents<TabValue>()
+    }
+
+    // doc: swiftui/tabcontentbuilder/buildblock(_:_:_:) — as buildBlock(_:_:), with C2 : TabContent, C1.TabValue == C2.TabValue
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue>
+    where TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue {
+        TabContents<TabValue>()
+    }
+
+    // doc: swiftui/tabcontentbuilder/buildblock(_:_:_:_:) — as buildBlock(_:_:_:), with C3 : TabContent, C2.TabValue == C3.TabValue
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue
+    {
+        TabContents<TabValue>()
+    }
+
+    // doc: swiftui/tabcontentbuilder/content — `nonisolated struct Content<C> where C : TabContent`; conforms to View
+    nonisolated public struct Content<C> where C: TabContent {
+        internal init() {}
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension TabContentBuilder.Content: View {
+    // Body is opaque in the SDK.
+    @MainActor @preconcurrency
+    public var body: some View {
+        EmptyView()
+    }
+}
+
+/// The stub's own result of a block of several tabs, which the SDK hides behind `some TabContent`.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct TabContents<TabValue: Hashable>: TabContent {
+    // A primitive content: its body is itself, never read (the SDK's are hidden). The `return`
+    // keeps the protocol's builder out, which would wrap it in an opaque type.
+    public var body: TabContents<TabValue> { return self }
+}
+
+// doc: swiftui/tab — `struct Tab<Value, Content, Label>` (iOS 18.0+); conforms to TabContent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct Tab<Value, Content, Label> {
+    internal let value: Value
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Tab where Value: Hashable, Content: View, Label: View {
+    // doc: swiftui/tab/init(value:content:label:) —
+    //      `nonisolated init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)`
+    //      ("Available when Value conforms to Hashable, Content conforms to View, and Label conforms to View")
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+    // A primitive content, as TabContents.
+    public var body: Tab<Value, Content, Label> { return self }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension TabView {
+    // doc: swiftui/tabview/init(selection:content:) (the iOS 18 overload) —
+    //      `init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        _ = content()
+        self.content = TabContentBuilder<SelectionValue>.Content<C>()
+    }
+}
+
 // MARK: - Presentation details
 // doc: swiftui/presentationdetent — `struct PresentationDetent` (iOS 16.0+); Hashable, Sendable.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -340,6 +340,27 @@ struct TabsView: View {
     }
 }
 
+// iOS 18's tabs: each a `Tab` whose value the selection matches, its label a view.
+@available(iOS 18.0, *)
+struct ValueTabsView: View {
+    @Bindable var model: TabsModel
+
+    var body: some View {
+        TabView(selection: $model.selectedTab) {
+            SwiftUI.Tab(value: TabsModel.Tab.feed) {
+                Text(verbatim: "feed")
+            } label: {
+                Text("Feed")
+            }
+            SwiftUI.Tab(value: TabsModel.Tab.account) {
+                Text(verbatim: "account")
+            } label: {
+                Text("Account")
+            }
+        }
+    }
+}
+
 // MARK: - Environment values (the stack router across modules)
 
 @MainActor
