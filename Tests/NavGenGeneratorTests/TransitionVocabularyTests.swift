@@ -70,9 +70,6 @@ import Testing
                 guard let pattern = row[template] ?? nil else { continue }
                 // Another module's screen has no router or navigator here: its view cannot see them.
                 guard template == "uikit" || !graph.screens[transition.source].isExternal else { continue }
-                // A spec whose only forward transitions are segues has no route, and the stack
-                // router writes nothing without one.
-                guard template != "swiftui-stack" || outputs[template]?.contains("class NavigationRouter") == true else { continue }
                 let method = pattern.replacingOccurrences(of: "<Name>", with: SwiftName.upperCamelCase(transition.name))
                     .replacingOccurrences(of: "<name>", with: transition.name)
                 let scopes = Self.scopes(of: graph.screens[transition.source], in: template)
