@@ -8,6 +8,20 @@ import PackageDescription
 let navgenArtifactBundle: Target? = nil
 let pluginTool: Target.Dependency = navgenArtifactBundle.map { .target(name: $0.name) } ?? "navgen"
 
+// The stack router across the modules of Fixtures/ModularStack, each feature a module of its own
+// made of its generated code, compiled and run. That code is iOS code, which compiles against the
+// stub SDK on Linux; a Mac's `swift build`, which builds every regular target, would compile it
+// for macOS (no full-screen covers, `@Observable` from macOS 14), so the targets are Linux's only.
+#if os(Linux)
+let generatedIOSModules: [Target] = [
+    .target(name: "Catalog", path: "Tests/NavGenSwiftUIStackModules/Catalog"),
+    .target(name: "Account", path: "Tests/NavGenSwiftUIStackModules/Account"),
+    .testTarget(name: "NavGenSwiftUIStackModulesTests", dependencies: ["Catalog", "Account"]),
+]
+#else
+let generatedIOSModules: [Target] = []
+#endif
+
 let package = Package(
     name: "navgen",
     // macOS 13 is the first release with the Foundation and standard library APIs navgen uses
@@ -92,10 +106,6 @@ let package = Package(
         .testTarget(name: "NavGenSwiftUIStackContainerTests"),
         // The stack router of Fixtures/SheetStackLinks, opened by links into presented stacks, compiled and run.
         .testTarget(name: "NavGenSwiftUIStackPresentedLinksTests"),
-        // The stack router across the modules of Fixtures/ModularStack, each feature a module of its own, compiled and run.
-        .target(name: "Catalog", path: "Tests/NavGenSwiftUIStackModules/Catalog"),
-        .target(name: "Account", path: "Tests/NavGenSwiftUIStackModules/Account"),
-        .testTarget(name: "NavGenSwiftUIStackModulesTests", dependencies: ["Catalog", "Account"]),
         // The fuzzers' findings, run as the fuzz targets run them: see Fuzz/README.md.
         .testTarget(
             name: "NavGenFuzzingTests", dependencies: ["NavGenFuzzing", "NavGenCore", "NavGenTemplates", "NavGenTestSupport"]),
@@ -110,6 +120,6 @@ let package = Package(
             dependencies: ["NavGenSpecSynthesis", "NavGenCore", "NavGenGenerator", "NavGenTestSupport"]),
         // The built navgen run as a process on hostile input: see HostileCorpusTests.
         .testTarget(name: "NavGenHostileTests", dependencies: ["navgen", "NavGenTestSupport"]),
-    ] + [navgenArtifactBundle].compactMap { $0 },
+    ] + generatedIOSModules + [navgenArtifactBundle].compactMap { $0 },
     swiftLanguageModes: [.v6]
 )

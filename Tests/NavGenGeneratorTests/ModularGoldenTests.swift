@@ -67,6 +67,7 @@ import Testing
         #expect(Self.cases == ["Modular", "ModularStack", "ModuleSections", "ModuleStoryboards"])
         #expect(Self.modules(of: "Modular") == ["Profile", "Checkout", "App"])
         #expect(Self.modules(of: "ModularStack") == ["Account", "Catalog", "App"])
+        #expect(Self.cases.filter(Self.needsSwiftUIAlone) == ["ModularStack"])
         #expect(Self.templates(of: "App", in: "Modular") == ["swiftui", "uikit"])
     }
 
@@ -80,15 +81,36 @@ import Testing
         }
     }
 
-    @Test(arguments: cases)
+    /// The Swift files of a case's module: its expected outputs and its support files.
+    static func swiftFiles(of module: String, in name: String) -> [URL] {
+        ["expected", "Support"].flatMap {
+            PackagePaths.files(in: folder(name).appendingPathComponent("\(module)/\($0)"), endingIn: ".swift")
+        }
+    }
+
+    /// Whether a module of case `name` is SwiftUI alone, every file of it needing SwiftUI: an SDK
+    /// without SwiftUI has nothing of it to compile, and nothing for the modules that import it.
+    static func needsSwiftUIAlone(_ name: String) -> Bool {
+        modules(of: name).contains { swiftFiles(of: $0, in: name).allSatisfy(CompilationSDK.needsSwiftUI) }
+    }
+
+    @Test(arguments: cases.filter { !needsSwiftUIAlone($0) })
     func eachModuleCompilesAgainstTheModulesItIncludes(_ name: String) throws {
+        try Self.compileModules(of: name)
+    }
+
+    @Test(.enabled(if: SwiftCompiler.sdk.compilesSwiftUI, StubFidelityTests.swiftUILeftOut), arguments: cases.filter(needsSwiftUIAlone))
+    func eachSwiftUIModuleCompilesAgainstTheModulesItIncludes(_ name: String) throws {
+        try Self.compileModules(of: name)
+    }
+
+    /// Compiles the modules of case `name` one by one, each against those before it.
+    static func compileModules(of name: String) throws {
         let built = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-modular-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: built) }
-        for module in Self.modules(of: name) {
-            let files = ["expected", "Support"].flatMap {
-                PackagePaths.files(in: Self.folder(name).appendingPathComponent("\(module)/\($0)"), endingIn: ".swift")
-            }
+        for module in modules(of: name) {
+            let files = swiftFiles(of: module, in: name)
             if let problems = SwiftCompiler.moduleProblems(files, moduleName: module, in: built) {
                 Issue.record(Comment(rawValue: "\(name)/\(module):\n\(problems)"))
                 return

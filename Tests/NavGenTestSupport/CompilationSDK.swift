@@ -73,6 +73,11 @@ public enum CompilationSDK: Equatable, Sendable, CustomStringConvertible {
         return !Self.importsSwiftUI(text)
     }
 
+    /// Whether `file` imports SwiftUI or Combine, which an SDK without SwiftUI leaves out.
+    public static func needsSwiftUI(_ file: URL) -> Bool {
+        (try? String(contentsOf: file, encoding: .utf8)).map(importsSwiftUI) ?? false
+    }
+
     /// Whether Swift source `text` imports SwiftUI or Combine, with any attributes and access level.
     static func importsSwiftUI(_ text: String) -> Bool {
         let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
