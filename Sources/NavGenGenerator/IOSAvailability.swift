@@ -108,12 +108,26 @@ public enum IOSAvailability {
     /// deployment target: at the target, with a note at the part of the spec that asks for it.
     static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin template: String) -> [Diagnostic] {
         guard let target = graph.deploymentTarget else { return [] }
-        return apis.filter { target.value < $0.minimum && $0.templates.contains(template) }.compactMap { api in
-            guard let use = api.use?(graph, own) else { return nil }
-            let notes = use.location.map { [Diagnostic.Note("\(use.description) is here", at: $0)] } ?? []
+        let tooNew = apis.filter { target.value < $0.minimum && $0.templates.contains(template) }.compactMap { api in
+            api.use?(graph, own).map { (api: api, use: $0) }
+        }
+        // One error per choice of the spec, which may bring several APIs (`observation:
+        // observable` brings `@Observable` and `environment(_:)`): one fix answers them all.
+        var choices: [String] = []
+        var byChoice: [String: [(api: API, use: Use)]] = [:]
+        for found in tooNew {
+            if byChoice[found.use.description] == nil { choices.append(found.use.description) }
+            byChoice[found.use.description, default: []].append(found)
+        }
+        return choices.compactMap { choice in
+            guard let found = byChoice[choice], let use = found.first?.use,
+                let minimum = found.map(\.api.minimum).max()
+            else { return nil }
+            let names = found.map(\.api.name).joined(separator: " and ")
+            let notes = use.location.map { [Diagnostic.Note("\(choice) is here", at: $0)] } ?? []
             return graph.diagnostic(
                 .newerThanTarget,
-                "the \(template) template writes \(api.name) for \(use.description), which needs iOS \(api.minimum), newer than the deployment target, iOS \(target.value)",
+                "the \(template) template writes \(names) for \(choice), which needs iOS \(minimum), newer than the deployment target, iOS \(target.value)",
                 at: SourceLocation(file: graph.specFile, position: target.position), notes: notes)
         }
     }
