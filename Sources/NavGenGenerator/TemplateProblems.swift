@@ -33,6 +33,7 @@ extension CodeGenerator {
         case "swiftui-stack":
             seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
                 + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own) + moduleCaseClashes(in: graph, own)
+                + navigatorClashes(in: graph, own)
                 + keysIgnoredByStackRouter(in: graph, own)
         case "apple-app-site-association":
             associationWithoutApps(in: graph)
@@ -120,6 +121,21 @@ extension CodeGenerator {
                 .reservedName,
                 "screen '\(screen.name)' is a route whose case, '\(StackRoutes.caseName(of: screen))', is the case that wraps the routes of module '\(module)' in the swiftui-stack router; rename the screen",
                 at: screen.location, about: .screen(index))
+        }
+    }
+
+    /// An error for a screen named `Screen` that transitions start from: its navigator would be
+    /// `ScreenNavigator`, the protocol every navigator conforms to.
+    private static func navigatorClashes(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
+        own.screens.filter { index in
+            let transitions = StackRoutes.navigatorTransitions(of: index, in: graph, own)
+            return StackRoutes.navigatorType(of: graph.screens[index]) == "ScreenNavigator"
+                && !(transitions.forward.isEmpty && transitions.back.isEmpty)
+        }.compactMap { index in
+            graph.diagnostic(
+                .reservedName,
+                "screen '\(graph.screens[index].name)' would have the navigator 'ScreenNavigator', the name of the protocol of every navigator in the swiftui-stack router; rename the screen",
+                at: graph.screens[index].location, about: .screen(index))
         }
     }
 

@@ -17,11 +17,20 @@ extension TemplateContext {
     /// The methods of screen `screen`'s navigator: its forward transitions, then its ways back,
     /// each in the order of the spec, as the `uikit` template orders its members.
     func stackNavigatorMethods(of screen: Int) -> [StackNavigatorMethod] {
+        let transitions = StackRoutes.navigatorTransitions(of: screen, in: graph, own)
+        return transitions.forward.map(StackNavigatorMethod.forward) + transitions.back.map(StackNavigatorMethod.back)
+    }
+}
+
+extension StackRoutes {
+    /// The spec's own transitions that start from screen `screen` and are methods of its navigator:
+    /// those that show a screen, but for segues, which the storyboard performs, and its ways back.
+    static func navigatorTransitions(of screen: Int, in graph: NavigationGraph, _ own: OwnCode) -> (forward: [Int], back: [Int]) {
         let forward = own.transitionsFrom[screen].filter {
             let style = graph.transitions[$0].style
             return !style.isStoryboardSegue && !style.goesBack
         }
-        return forward.map(StackNavigatorMethod.forward) + own.backTransitionsFrom[screen].map(StackNavigatorMethod.back)
+        return (forward, own.backTransitionsFrom[screen])
     }
 }
 
