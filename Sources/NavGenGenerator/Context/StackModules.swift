@@ -46,7 +46,7 @@ extension TemplateContext {
     /// the key is missing rather than an empty list.
     var stackModuleList: MustacheValue? {
         let context = self
-        let modules = graph.includedStackModules
+        let modules = tables.stackModules
         return modules.isEmpty ? MustacheValue?.none : .list(ContextList(modules) { StackModuleObject(context: context, module: $0, isFirst: $1) })
     }
 
@@ -54,12 +54,12 @@ extension TemplateContext {
     /// those of a module it includes.
     var stackPopsToRoutes: Bool {
         !graph.stackPopTargets(among: own.stackRouteScreens, of: own.backTransitions).isEmpty
-            || graph.includedStackModules.contains { !$0.popTargets.isEmpty }
+            || tables.stackModules.contains { !$0.popTargets.isEmpty }
     }
 
     /// Whether the route enum has a case: a route of the spec's own, or a module's.
     var hasStackRouteCases: Bool {
-        !own.stackRouteScreens.isEmpty || !graph.includedStackModules.isEmpty
+        !own.stackRouteScreens.isEmpty || !tables.stackModules.isEmpty
     }
 }
 

@@ -81,12 +81,16 @@ final class GraphTables: Sendable {
     let screensOfSharedClass: [String: [Int]]
     /// What ``TemplateContext/accessPrefix`` answers: templates print it before every declaration.
     let accessPrefix: String
+    /// The included modules whose routes the stack router wraps (``NavigationGraph/includedStackModules``),
+    /// which several keys read: worked out once, since each look-up walks the graph.
+    let stackModules: [IncludedStackModule]
 
     init(graph: NavigationGraph) {
         self.graph = graph
         self.accessPrefix = TemplateContext.accessPrefix(of: graph.accessLevel)
         self.own = graph.ownCode
         self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
+        self.stackModules = graph.includedStackModules
         var screensOfSharedClass: [String: [Int]] = [:]
         for index in graph.screens.indices where graph.screens[index].host != .ownClass {
             let className = graph.screens[index].className

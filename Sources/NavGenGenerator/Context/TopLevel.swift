@@ -31,7 +31,7 @@ struct RootObject: ContextObject {
         case .importsBesidesFoundation: TemplateContext.linesOrMissing(TemplateContext.imports(graph.imports, besides: ["Foundation"]))
         case .importsBesidesObservation: TemplateContext.linesOrMissing(context.importsBesidesObservation)
         case .stackImports:
-            TemplateContext.linesOrMissing(TemplateContext.imports(context.importsBesidesObservation + graph.includedStackModules.map(\.name)))
+            TemplateContext.linesOrMissing(TemplateContext.imports(context.importsBesidesObservation + context.tables.stackModules.map(\.name)))
         case .access: .string(context.accessPrefix)
         case .published: .string(graph.observation == .observable ? "" : "@Published ")
         case .bindingSource: .string(context.bindingSource)
