@@ -112,6 +112,32 @@ import Testing
         #expect(stack.contains(restored), "\(stack)")
     }
 
+    /// The navigators and the links show a route one way (`StackRoutes.showing`): a popover as a
+    /// sheet, as SwiftUI shows one on iPhone (a link cannot pass a popover, which needs its
+    /// anchor), a full-screen presentation as a full-screen cover, a sheet as a sheet.
+    @Test func theNavigatorsAndTheLinksPresentRoutesAlike() throws {
+        let spec = """
+            version: 1
+            links: { schemes: [myapp], hosts: [app.example.com] }
+            screens:
+              Home: { source: code, entry: true }
+              Filter: { source: code }
+              Player: { source: code, links: [/player] }
+              Queue: { source: code, links: [/queue] }
+            transitions:
+              - { from: Home, to: Filter, style: popover, anchor: view }
+              - { from: Home, to: Player, style: overFullScreen }
+              - { from: Player, to: Queue, style: pageSheet }
+            """
+        let stack = try Self.render(spec, "swiftui-stack")
+        for expected in [
+            "router.presentSheet(.filter)", "router.presentFullScreenCover(.player)", "router.presentSheet(.queue)",
+            "presentation: .fullScreenCover(route: .player,", "presentation: .sheet(route: .queue,",
+        ] {
+            #expect(stack.contains(expected), "\(stack)")
+        }
+    }
+
     @Test func anEntryScreenThatALinkCannotMakeIsOnlyKept() throws {
         let text = try Self.render(Self.entryWithParameters, "uikit")
         let expected = """

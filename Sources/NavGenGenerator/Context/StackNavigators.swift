@@ -116,14 +116,13 @@ struct NavigatorMethodObject: WritingObject {
         }
     }
 
-    /// The router's method that shows a route with a transition's style: the stack router pushes,
-    /// or presents a sheet, whose detents are the route's, or a full-screen cover; a popover is a
-    /// sheet, as SwiftUI shows one on iPhone.
+    /// The router's method that shows a route with a transition's style: it pushes, or presents
+    /// a sheet, whose detents are the route's, or a full-screen cover.
     static func routerMethod(presenting style: TransitionStyle) -> String {
-        switch TemplateContext.swiftUIModifier(style) {
-        case "navigationDestination": "push"
-        case "fullScreenCover": "presentFullScreenCover"
-        default: "presentSheet"
+        switch StackRoutes.showing(style) {
+        case .push: "push"
+        case .sheet: "presentSheet"
+        case .fullScreenCover: "presentFullScreenCover"
         }
     }
 

@@ -15,6 +15,21 @@ enum StackRoutes {
         SwiftName.escaped(SwiftName.upperCamelCase(screen.name) + "Navigator")
     }
 
+    /// How the stack router shows a route.
+    enum Showing {
+        case push, sheet, fullScreenCover
+    }
+
+    /// How the stack router shows the destination of a forward transition of `style`, which its
+    /// navigators and its links both follow: a popover is a sheet, as SwiftUI shows one on iPhone.
+    static func showing(_ style: TransitionStyle) -> Showing {
+        switch style {
+        case .fullScreen, .overFullScreen: .fullScreenCover
+        case .present, .pageSheet, .formSheet, .popover: .sheet
+        case .push, .segue, .unwind, .embed, .dismiss, .pop, .popToRoot, .popTo: .push
+        }
+    }
+
     /// A pattern that matches a screen's route whatever its values: `.orderStatus`.
     static func caseMatch(of screen: Screen) -> String {
         "." + SwiftName.member(caseName(of: screen))

@@ -24,7 +24,7 @@ extension TemplateContext {
         }
         let later = parts.dropFirst()
         if let presented = later.first?.first, let transition = presented.transition {
-            let presentation = graph.transitions[transition].style.presentsASheet ? ".sheet" : ".fullScreenCover"
+            let presentation = StackRoutes.showing(graph.transitions[transition].style) == .fullScreenCover ? ".fullScreenCover" : ".sheet"
             // `State` alone names no type in an extension of `NavigationRouter.State`.
             let state = SwiftExpression.call("NavigationRouter.State", stateArguments(of: later, in: destination))
             arguments.append(.init("presentation", .call(presentation, [.init("route", route(of: presented, in: destination)), .init("state", state)])))
