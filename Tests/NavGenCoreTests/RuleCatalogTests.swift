@@ -4,34 +4,83 @@ import Testing
 
 @testable import NavGenCore
 
-/// ``Rule`` is the table of rules: each needs its row, with its severity, in docs/Spec.md's table
-/// "The rules" (lint's) or in docs/Storyboards.md's (verify's), and a fixture whose expected
-/// diagnostics name it: an invalid spec for lint's rules, a case of `navgen verify` in
-/// `Fixtures/storyboards` for verify's. Every diagnostic of lint and verify names its rule.
+/// The rules are the types of `Sources/NavGenCore/Rules`, one per file, which ``RuleRegistry``
+/// lists; docs/Spec.md's table "The rules" (lint's) and docs/Storyboards.md's (verify's) are
+/// made of what they say of themselves (`NAVGEN_RECORD=1` rewrites them), and each rule needs a
+/// fixture whose expected diagnostics name it: an invalid spec for lint's rules, a case of
+/// `navgen verify` in `Fixtures/storyboards` for verify's. Every diagnostic of lint and verify
+/// names its rule. `RuleExampleTests` runs the rules' examples.
 @Suite struct RuleCatalogTests {
     /// Where a rule is documented, and so where its fixture is.
-    enum Table: String {
+    enum Table: String, CaseIterable {
         case spec = "docs/Spec.md", storyboards = "docs/Storyboards.md"
+
+        init(_ command: RuleDescription.Command) {
+            self = command == .lint ? .spec : .storyboards
+        }
+
+        var file: URL { PackagePaths.root.appendingPathComponent(rawValue) }
     }
 
-    /// The rows of the tables under "The rules", in order.
-    static let rows: [(identifier: String, table: Table, severity: String)] = [Table.spec, .storyboards].flatMap { table in
-        let text = (try? String(contentsOf: PackagePaths.root.appendingPathComponent(table.rawValue), encoding: .utf8)) ?? ""
-        var rows: [(identifier: String, table: Table, severity: String)] = []
+    /// The rows of a table of rules as its rules describe themselves, in the order of the registry.
+    static func rows(of table: Table) -> [String] {
+        Rule.allCases.map(\.ruleDescription).filter { Table($0.command) == table }.map { rule in
+            let cells = ["`\(rule.identifier)`", rule.severity.rawValue, rule.catches] + (rule.illustration.map { [$0] } ?? []) + [rule.fix]
+            return "| " + cells.joined(separator: " | ") + " |"
+        }
+    }
+
+    /// The lines of the docs' table under "The rules" that hold a rule, with the range of lines
+    /// they take in `lines`.
+    static func documentedRows(in lines: [Substring]) -> (rows: [Substring], range: Range<Int>) {
         var heading = ""
-        for line in text.split(separator: "\n") {
+        var found: [Int] = []
+        for (index, line) in lines.enumerated() {
             if line.hasPrefix("#") {
                 heading = String(line.drop { $0 == "#" || $0 == " " })
             } else if heading == "The rules", line.hasPrefix("| `") {
-                let cells = line.dropFirst().split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                rows.append((String(cells[0].dropFirst().dropLast()), table, cells[1]))
+                found.append(index)
             }
         }
-        return rows
+        let range = (found.first ?? 0)..<((found.last ?? -1) + 1)
+        return (Array(lines[range]), range)
     }
 
-    /// The rows by identifier.
-    static let documentedRules = Dictionary(rows.map { ($0.identifier, (table: $0.table, severity: $0.severity)) }) { first, _ in first }
+    @Test(arguments: Table.allCases)
+    func theDocsTableIsMadeOfTheRules(_ table: Table) throws {
+        let text = try String(contentsOf: table.file, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let (documented, range) = Self.documentedRows(in: lines)
+        let expected = Self.rows(of: table)
+        #expect(!range.isEmpty, "\(table.rawValue) has no table under \"The rules\"")
+        guard documented.map(String.init) != expected else { return }
+        if GoldenFile.isRecording {
+            lines.replaceSubrange(range, with: expected.map { Substring($0) })
+            try lines.joined(separator: "\n").write(to: table.file, atomically: true, encoding: .utf8)
+            return
+        }
+        for (row, line) in zip(expected, documented) where row != line {
+            Issue.record("\(table.rawValue) says\n\(line)\nwhere the rule's type says\n\(row)")
+        }
+        #expect(documented.count == expected.count, "\(table.rawValue) has \(documented.count) rules, the types \(expected.count); run with NAVGEN_RECORD=1")
+    }
+
+    /// Each file below `Sources/NavGenCore/Rules/<topic>/` declares the one rule of its name, and
+    /// the registry lists each once.
+    @Test func everyRuleFileIsInTheRegistry() throws {
+        let folder = PackagePaths.root.appendingPathComponent("Sources/NavGenCore/Rules")
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.contains("/") && $0.hasSuffix(".swift") }
+        let registered = RuleRegistry.rules.map { String(describing: $0) }
+        #expect(files.count >= 90)
+        #expect(Set(registered).count == registered.count, "a rule is listed twice in RuleRegistry.rules")
+        for file in files {
+            let name = String(file.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.contains("struct \(name): "), "\(file) does not declare the rule \(name)")
+            #expect(registered.contains(name), "RuleRegistry.rules does not list \(name) of \(file)")
+        }
+        #expect(registered.count == files.count, "RuleRegistry.rules lists a rule of no file of its own")
+    }
 
     /// The expected diagnostics of every spec that lint refuses or warns about, by file name
     /// below `Fixtures`.
@@ -54,21 +103,8 @@ import Testing
     }()
 
     @Test(arguments: Rule.allCases)
-    func theRuleHasARowInTheDocsWithItsSeverity(_ rule: Rule) {
-        #expect(Self.documentedRules[rule.identifier]?.severity == rule.severity.rawValue, "The rules: '\(rule.identifier)'")
-    }
-
-    @Test func everyRowOfTheDocsIsARuleOnce() {
-        #expect(Self.rows.contains { $0.table == .spec } && Self.rows.contains { $0.table == .storyboards })
-        #expect(Self.rows.count == Self.documentedRules.count, "a rule has two rows")
-        for row in Self.rows {
-            #expect(Rule(rawValue: row.identifier) != nil, "\(row.table.rawValue) documents '\(row.identifier)', which is no rule")
-        }
-    }
-
-    @Test(arguments: Rule.allCases)
     func theRuleHasAFixture(_ rule: Rule) {
-        let isVerifys = Self.documentedRules[rule.identifier]?.table == .storyboards
+        let isVerifys = rule.ruleDescription.command == .verify
         let fixtures = isVerifys ? Self.expectedVerifyDiagnostics : Self.expectedLintDiagnostics.filter { $0.file.hasPrefix("invalid/") }
         let named = fixtures.filter { $0.text.contains("[\(rule.identifier)]\n") }
         #expect(
@@ -87,7 +123,7 @@ import Testing
             }
             for line in diagnostics {
                 let identifier = line.hasSuffix("]") ? line.split(separator: "[").last?.dropLast() : nil
-                #expect(identifier.flatMap { Rule(rawValue: String($0)) } != nil, "Fixtures/\(file): \(line)")
+                #expect(identifier.flatMap { Rule(identifier: String($0)) } != nil, "Fixtures/\(file): \(line)")
             }
         }
     }

@@ -125,7 +125,7 @@ struct RenderedApp {
             if problems.containsErrors {
                 // navgen refuses the spec for this template (OutputPlan), so it has no output to compile.
                 if template == "swiftui-stack" {
-                    stackRefusingRules.formUnion(problems.filter { $0.severity == .error }.map { $0.rule?.rawValue ?? "error" })
+                    stackRefusingRules.formUnion(problems.filter { $0.severity == .error }.map { $0.rule?.identifier ?? "error" })
                 }
                 continue
             }

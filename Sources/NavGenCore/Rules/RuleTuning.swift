@@ -26,7 +26,7 @@ public struct RuleSettings: Sendable, Equatable {
     ) {
         self.init()
         func rule(_ identifier: String, _ entry: Entry) -> Rule? {
-            if let rule = Rule(rawValue: identifier) { return rule }
+            if let rule = Rule(identifier: identifier) { return rule }
             refuse(entry, "no rule is named '\(identifier)'" + Suggestion.hint(for: identifier, in: Rule.allCases.map(\.identifier)))
             return nil
         }

@@ -1,0 +1,14 @@
+struct DuplicateContainerChildRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "duplicate-container-child",
+        severity: .error,
+        catches: "A screen twice in one container (a root that is also a tab).",
+        illustration: "`tabs: [Home, Home]`",
+        fix: "A view controller has one place in its container.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let duplicateContainerChild = Rule(DuplicateContainerChildRule.self)
+}

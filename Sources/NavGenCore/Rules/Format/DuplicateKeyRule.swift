@@ -1,0 +1,14 @@
+struct DuplicateKeyRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "duplicate-key",
+        severity: .error,
+        catches: "A key twice in one mapping, with a note at the first.",
+        illustration: "two `Home:` under `screens`",
+        fix: "Rename or merge them.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let duplicateKey = Rule(DuplicateKeyRule.self)
+}

@@ -1,0 +1,14 @@
+struct SpecVersionRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "spec-version",
+        severity: .error,
+        catches: "A `version` other than 1.",
+        illustration: "`version: 2`",
+        fix: "Use `version: 1`, or the navgen that reads yours.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let specVersion = Rule(SpecVersionRule.self)
+}

@@ -1,0 +1,14 @@
+struct InheritedPropertyInjectionRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "inherited-property-injection",
+        severity: .error,
+        catches: "With `injection: property`, a parameter of a screen of the app's own class named like a property the class inherits from UIKit (`UIViewController`, its container's class, `UIResponder`, `NSObject`): the factory would set UIKit's property, or the app's cannot override it. See \"Parameters and UIKit's members\".",
+        illustration: "`title: String`",
+        fix: "Rename the parameter (`documentTitle`).",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let inheritedPropertyInjection = Rule(InheritedPropertyInjectionRule.self)
+}

@@ -1,0 +1,14 @@
+struct FactoryTypeClashRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "factory-type-clash",
+        severity: .error,
+        catches: "A screen whose factory type (`AboutScreen`, made for a UIKit or shared class) is a class of the spec or another screen's factory type.",
+        illustration: "screens `About` of `UIViewController` and a class `AboutScreen`",
+        fix: "Rename the screen.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let factoryTypeClash = Rule(FactoryTypeClashRule.self)
+}

@@ -1,0 +1,14 @@
+struct ClassMismatchRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "class-mismatch",
+        severity: .error,
+        command: .verify,
+        catches: "A scene, a xib's File's Owner, cell or first view whose class is not the one the spec names, or that is a plain UIKit object.",
+        fix: "Set the class in the identity inspector, or fix `class`.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let classMismatch = Rule(ClassMismatchRule.self)
+}

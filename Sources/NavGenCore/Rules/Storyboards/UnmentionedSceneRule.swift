@@ -1,0 +1,14 @@
+struct UnmentionedSceneRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "unmentioned-scene",
+        severity: .warning,
+        command: .verify,
+        catches: "A scene with a storyboard ID or a custom class that no screen is.",
+        fix: "Add the screen, remove the scene, or `disable` the rule when the folders hold scenes the spec does not describe.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let unmentionedScene = Rule(UnmentionedSceneRule.self)
+}

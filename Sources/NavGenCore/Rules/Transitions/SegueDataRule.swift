@@ -1,0 +1,14 @@
+struct SegueDataRule: DescribedRule {
+    static let description = RuleDescription(
+        identifier: "segue-data",
+        severity: .error,
+        catches: "A segue that carries data from a screen of a framework's or shared class (which has no members to hand it over), or into a container that takes its own parameters in its initializer; a segue without identifier into a screen that takes its parameters in its initializer.",
+        illustration: "a segue from `UIViewController` to a screen with parameters",
+        fix: "Give the source a class of its own.",
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+extension Rule {
+    public static let segueData = Rule(SegueDataRule.self)
+}
