@@ -1,43 +1,64 @@
-/// What the rules of a resolved graph look up, worked out once per validation and only when a rule
-/// asks, rather than by each rule: the steps forward from each screen, the screens each is pushed
-/// from, and the ways each may be shown.
+/// What the rules of the whole graph look up, worked out once per validation, before they run,
+/// rather than by each rule: the one adjacency (the steps forward from each screen, and the
+/// screens each is pushed from), which screens the entry screens reach, and the ways each screen
+/// may be shown.
 struct GraphIndex {
-    let screens: [Screen]
-    let transitions: [Transition]
-
-    init(screens: [Screen], transitions: [Transition]) {
-        self.screens = screens
-        self.transitions = transitions
-    }
-
     /// For each screen, the screens one step forward from it: see
     /// ``Reachability/forwardSteps(screens:transitions:)``.
-    private(set) lazy var forwardSteps = Reachability.forwardSteps(screens: screens, transitions: transitions)
+    let forwardSteps: [[Int]]
+    /// Which screens a transition touches, and which the entry screens reach.
+    let reachability: Reachability
 
     /// For each screen, the screens a push or a segue shows it from: those that can be right below
     /// it on a navigation stack. A segue may push (the storyboard decides), so it counts; an embed
     /// segue does not, its child sharing its parent's place on the stack.
-    private(set) lazy var pushedFrom: [[Int]] = {
-        var pushedFrom = [[Int]](repeating: [], count: screens.count)
-        for transition in transitions where transition.style == .push || transition.style == .segue {
-            pushedFrom[transition.destination].append(transition.source)
-        }
-        return pushedFrom
-    }()
+    let pushedFrom: [[Int]]
 
     /// For each screen, whether it is only ever shown without a navigation controller, where
     /// `navigationController` is nil. A screen is known to be in a stack when it is pushed, shown
     /// by a segue or an embed segue (whose parent may be), embedded by a presentation, a navigation
     /// controller's root or a split view's column, an entry screen or said to be (`inNavigation`);
     /// it is shown bare by a presentation without `embed` or as a tab.
-    private(set) lazy var shownOnlyBare = Self.shownOnlyBare(screens, transitions)
+    let shownOnlyBare: [Bool]
 
     /// For each screen, whether it may be inside a presentation, where `dismiss` dismisses it (or
     /// the presented container it is in). A screen is known not to be when its only ways in are
     /// pushes and the containers that hold it, from screens known not to be, starting at the entry
     /// screens, and the children embedded in such screens; anything else (a presentation, a segue,
     /// `inNavigation`, no way in at all) may be.
-    private(set) lazy var mayBePresented = Self.mayBePresented(screens, transitions)
+    let mayBePresented: [Bool]
+
+    init(screens: [Screen], transitions: [Transition]) {
+        forwardSteps = Reachability.forwardSteps(screens: screens, transitions: transitions)
+        reachability = Reachability(screens: screens, forwardSteps: forwardSteps)
+        var pushedFrom = [[Int]](repeating: [], count: screens.count)
+        for transition in transitions where transition.style == .push || transition.style == .segue {
+            pushedFrom[transition.destination].append(transition.source)
+        }
+        self.pushedFrom = pushedFrom
+        shownOnlyBare = Self.shownOnlyBare(screens, transitions)
+        mayBePresented = Self.mayBePresented(screens, transitions)
+    }
+
+    /// The screens `start` leads to by `steps` (``forwardSteps`` or ``pushedFrom``), not counting
+    /// `start` unless a step comes back to it; the walk stops early once `isDone` says so of a
+    /// screen it finds. Nil when the walk would take more steps than `budget` has left: the one
+    /// walk of the rules of the whole graph, so that no rule walks a spec of long chains for
+    /// minutes.
+    static func walk(
+        from start: Int, along steps: [[Int]], budget: inout WalkBudget, stoppingWhen isDone: (_ found: Int) -> Bool = { _ in false }
+    ) -> Set<Int>? {
+        var found: Set<Int> = []
+        var pending = [start]
+        while let next = pending.popLast() {
+            guard budget.spend(steps[next].count) else { return nil }
+            for screen in steps[next] where found.insert(screen).inserted {
+                if isDone(screen) { return found }
+                pending.append(screen)
+            }
+        }
+        return found
+    }
 
     private static func shownOnlyBare(_ screens: [Screen], _ transitions: [Transition]) -> [Bool] {
         var inStack = screens.indices.map { screens[$0].isInNavigation || screens[$0].isEntry }

@@ -6,6 +6,8 @@ public struct GraphValidator: Sendable {
     /// The most parameters a screen takes: every transition to it passes them all, so that the
     /// generated code grows with their product.
     public static let maximumScreenParameters = 50
+    /// The names the arguments of a segue that carries data use for themselves.
+    public static let segueArgumentNames: Set<String> = ["sender", "segue"]
 
     public init() {}
 
@@ -34,11 +36,6 @@ struct ValidationRun {
     var screenHintsLeft = 50
     /// The registry name of each storyboard: many screens share one, whose name is converted once.
     var registryNameOfStoryboard: [String: String] = [:]
-    /// What the walks from many screens may still spend.
-    var walkBudget = WalkBudget()
-    /// The screens of each class that several screens share, in the order of the spec, for the
-    /// messages that say why such a class is not one screen's.
-    var screensOfSharedClass: [String: [Int]] = [:]
     /// How the spec and the command line tune the rules: see ``report(_:_:at:notes:about:)``.
     var tuning: RuleTuning
 
@@ -75,15 +72,20 @@ struct ValidationRun {
     }
 
     /// Resolves the spec and judges it in stages, each of which needs those before it: the
-    /// settings of the rules; every part resolved once (``resolve(_:)``); the ``checks`` over the
-    /// resolved spec, those of the whole graph only when every part resolved; the deep links,
-    /// whose back stacks follow the graph; the graph put together.
+    /// settings of the rules; every part resolved once (``resolve(_:)``), with the graph's index
+    /// when every part resolved; every ``SpecRule`` on the resolved spec; the deep links, whose
+    /// back stacks follow the graph; the graph put together.
     mutating func graph(of spec: Spec) -> NavigationGraph {
         tuneRules(spec)
         var resolved = resolve(spec)
         let isComplete = resolved.isComplete
-        for check in Self.checks where isComplete || !check.needsWholeGraph {
-            check.judge(&self, &resolved)
+        if isComplete {
+            resolved.index = GraphIndex(screens: resolved.screens, transitions: resolved.transitions)
+        }
+        for rule in Self.judgingRules {
+            var report = RuleReport(Rule(rule), tuning: tuning, files: files)
+            rule.judge(resolved, &report)
+            diagnostics += report.diagnostics
         }
         if isComplete {
             resolved.deepLinks = deepLinks(spec, resolved.screens, resolved.transitions)
@@ -91,6 +93,9 @@ struct ValidationRun {
         markVisibleRoutes(&resolved)
         return assemble(resolved)
     }
+
+    /// The rules that judge a resolved spec, in the order of the registry.
+    static let judgingRules = RuleRegistry.rules.compactMap { $0 as? any SpecRule.Type }
 
     /// Resolves each part once, reporting only what keeps a part from resolving, in the order the
     /// parts need one another: the screens, then the containers that name them, then the type
@@ -100,15 +105,18 @@ struct ValidationRun {
         checkModules()
         // Each screen keeps the defaults of the spec that declares it, wherever that spec is included.
         let screens = spec.screens.map { screen(from: $0, defaults: files.files[files.index(of: $0.name.position)]) }
-        var resolved = ResolvedSpec(spec: spec, screens: screens)
+        var resolved = ResolvedSpec(spec: spec, files: files, screens: screens)
         let indexByName = ScreenNames(spec.screens, files: files)
         placeInModules(&resolved.screens, spec.screens, names: indexByName)
         resolved.containersResolved = resolveContainers(spec.screens, &resolved.screens, indexByName: indexByName)
+        if resolved.containersResolved {
+            resolved.containerCycles = ContainerCycles(spec.screens, resolved.screens)
+        }
         resolved.cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
         resolved.views = spec.views.map { view(from: $0, defaults: spec.defaults) }
         // The table of every class, as large as the screens' array, is handed over as it is made,
         // so that it is freed here rather than beside the transitions resolved next.
-        assignHosts(spec.screens, &resolved.screens, typeOwners: checkTypesAreDistinct(spec, resolved.screens))
+        resolved.screensOfSharedClass = assignHosts(spec.screens, &resolved.screens, typeOwners: checkTypesAreDistinct(spec, resolved.screens))
         resolveTransitions(&resolved, indexByName: indexByName)
         return resolved
     }
@@ -135,42 +143,6 @@ struct ValidationRun {
         return graph
     }
 
-    /// One check of ``checks``: a function of the run and the resolved spec that reports what one
-    /// or more rules find.
-    struct Check: Sendable {
-        /// Whether the check judges the graph as a whole (reachability, the ways back), which it
-        /// does only when every part resolved, through the resolved spec's ``ResolvedSpec/index``
-        /// and within the run's one ``WalkBudget``.
-        let needsWholeGraph: Bool
-        let judge: @Sendable (inout ValidationRun, inout ResolvedSpec) -> Void
-
-        /// A check of parts as written and resolved, which runs whatever else failed to resolve.
-        static func ofParts(_ judge: @escaping @Sendable (inout ValidationRun, ResolvedSpec) -> Void) -> Check {
-            Check(needsWholeGraph: false) { run, resolved in judge(&run, resolved) }
-        }
-
-        /// A check of the whole graph.
-        static func ofGraph(_ judge: @escaping @Sendable (inout ValidationRun, inout ResolvedSpec) -> Void) -> Check {
-            Check(needsWholeGraph: true, judge: judge)
-        }
-    }
-
-    /// The checks of a resolved spec, in the order they report. A new rule is a check in a
-    /// file of its own (or beside those of its topic) and a line here.
-    static let checks: [Check] = [
-        .ofParts { $0.checkNames($1) },
-        .ofParts { $0.checkEachScreen($1) },
-        .ofParts { $0.checkScreensAreDistinct($1) },
-        .ofParts { $0.checkSystemClasses($1) },
-        .ofParts { $0.checkContainers($1) },
-        .ofParts { $0.checkEachTransition($1) },
-        .ofParts { $0.checkMemberNames($1) },
-        .ofGraph { $0.checkReachability(&$1) },
-        .ofGraph { $0.checkPushesHaveAStack(&$1) },
-        .ofGraph { $0.checkGoingBack(&$1) },
-        .ofGraph { $0.checkUnwindsGoBack(&$1) },
-    ]
-
     // MARK: - Outputs
 
     mutating func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
@@ -192,57 +164,4 @@ struct ValidationRun {
         }
     }
 
-    // MARK: - Reachability
-
-    /// Warns about screens nothing leads to: unreachable from every entry screen (when the spec
-    /// names entries), or touched by no transition at all.
-    mutating func checkReachability(_ resolved: inout ResolvedSpec) {
-        let screens = resolved.screens
-        let reachability = Reachability(screens: screens, forwardSteps: resolved.index.forwardSteps)
-        for index in screens.indices {
-            let location = screens[index].location
-            switch reachability.problem(ofScreenAt: index) {
-            case .isolated:
-                report(.isolatedScreen, "no transition leads to or from screen '\(screens[index].name)'", at: location, about: .screen(index))
-            case .unreachable:
-                report(
-                    .unreachableScreen, "screen '\(screens[index].name)' cannot be reached from any entry screen", at: location,
-                    about: .screen(index))
-            case nil:
-                break
-            }
-        }
-    }
-
-    // MARK: - Names
-
-    /// The modules imported, the cells and the views have names that Swift takes; the screens'
-    /// names are checked with each screen (``checkEachScreen(_:)``), the transitions' with each
-    /// transition (``checkEachTransition(_:)``).
-    mutating func checkNames(_ resolved: ResolvedSpec) {
-        let spec = resolved.spec
-        for module in spec.imports where !SwiftName.isIdentifier(module.value) {
-            report(.invalidIdentifier, "import '\(module.value)' is not a valid module name", at: module.position)
-        }
-        for cell in spec.cells { checkIdentifier(cell.className, "cell class") }
-        for view in spec.views { checkIdentifier(view.className, "view class") }
-    }
-
-    /// The screen's name, class, view type, parameters and alerts are Swift identifiers.
-    mutating func checkNames(of screen: ScreenDeclaration) {
-        checkIdentifier(screen.name, "screen name")
-        if let given = screen.className { checkIdentifier(given, "class") }
-        if let given = screen.viewType { checkIdentifier(given, "view type") }
-        for parameter in screen.parameters { checkIdentifier(parameter.name, "parameter name") }
-        for alert in screen.alerts {
-            checkIdentifier(alert.name, "alert name")
-            for parameter in alert.parameters { checkIdentifier(parameter.name, "parameter name") }
-        }
-    }
-
-    mutating func checkIdentifier(_ name: Located<String>, _ role: String) {
-        if !SwiftName.isIdentifier(name.value) {
-            report(.invalidIdentifier, "\(role) '\(name.value)' is not a valid Swift identifier", at: name.position)
-        }
-    }
 }

@@ -1,6 +1,6 @@
 /// A spec whose parts are resolved, each beside the declaration it comes from: the one value every
-/// check of ``ValidationRun/checks`` judges. Screen `i` is resolved from `spec.screens[i]`, and
-/// ``resolutionOfTransition`` says what each of `spec.transitions` became, so that a check reads
+/// ``SpecRule`` judges, read-only. Screen `i` is resolved from `spec.screens[i]`, and
+/// ``resolutionOfTransition`` says what each of `spec.transitions` became, so that a rule reads
 /// what the spec says, where it says it and what it means, without resolving anything again.
 struct ResolvedSpec {
     /// What a transition declaration became.
@@ -13,6 +13,8 @@ struct ResolvedSpec {
 
     /// The declarations as written, with their positions.
     let spec: Spec
+    /// The files of the positions, and which specs include which.
+    let files: SpecFiles
     var screens: [Screen]
     var cells: [Cell] = []
     var views: [NibView] = []
@@ -26,11 +28,52 @@ struct ResolvedSpec {
     /// Whether every container's children resolved: without them, the checks of the containers'
     /// structure would report what is only a misspelt name.
     var containersResolved = true
+    /// The containers that hold themselves, once every container resolved.
+    var containerCycles = ContainerCycles()
+    /// The screens of each class that several screens share, in the order of the spec, for the
+    /// messages that say why such a class is not one screen's.
+    var screensOfSharedClass: [String: [Int]] = [:]
+    /// The graph's adjacency and the ways its screens are shown, worked out once every part
+    /// resolved (``isComplete``), before the rules of the whole graph run; nil until then.
+    var index: GraphIndex?
     var deepLinks: DeepLinks?
 
-    init(spec: Spec, screens: [Screen]) {
+    init(spec: Spec, files: SpecFiles, screens: [Screen]) {
         self.spec = spec
+        self.files = files
         self.screens = screens
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        files.location(of: position)
+    }
+
+    func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: location(position))
+    }
+
+    /// `line 12` for a place in the file of `here`, else `Other.yml:12`.
+    func lineReference(to position: SourcePosition, from here: SourcePosition) -> String {
+        let (there, file) = (location(position), files.index(of: here))
+        return files.index(of: position) == file ? "line \(there.line)" : "\(there.file):\(there.line)"
+    }
+
+    /// Why a screen's class does not stand for the screen alone, which Interface Builder's
+    /// connections and a `popTo`'s search by class need: the class is a framework's, or other
+    /// screens' too. Nil when it does.
+    func whyClassIsNotTheScreensOwn(of index: Int) -> String? {
+        Self.whyClassIsNotTheScreensOwn(of: index, screens, sharing: screensOfSharedClass)
+    }
+
+    /// Why the class of `screens[index]` does not stand for it alone, given the screens of each
+    /// class that several share.
+    static func whyClassIsNotTheScreensOwn(of index: Int, _ screens: [Screen], sharing screensOfSharedClass: [String: [Int]]) -> String? {
+        let screen = screens[index]
+        guard case .namespace = screen.host else { return nil }
+        if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
+        let sharing = screensOfSharedClass[screen.className] ?? []
+        let others = sharing.lazy.filter { $0 != index }.map { "'\(screens[$0].name)'" }
+        return "the class of \(Wording.names(others, of: sharing.count - 1)) too"
     }
 
     /// Whether every container and forward transition resolved: a part that did not would make
@@ -41,10 +84,6 @@ struct ResolvedSpec {
                 resolutionOfTransition[index] != nil || (spec.transitions[index].style?.value ?? .push).goesBack
             }
     }
-
-    /// The adjacency of the graph and the ways its screens are shown, worked out when a check of
-    /// the whole graph first asks, once every part is resolved.
-    lazy var index = GraphIndex(screens: screens, transitions: transitions)
 
     /// Whether the transitions declared at indices `one` and `other` of `spec.transitions` are
     /// one transition written twice: they resolved alike, wherever they are written, and their

@@ -402,3 +402,13 @@ public struct AlertDeclaration: Sendable {
         self.parameters = []
     }
 }
+
+extension ScreenDeclaration {
+    /// Calls `body` with each of its parameters, then with those of its alerts, in order.
+    func forEachParameter(_ body: (ParameterDeclaration) -> Void) {
+        for parameter in parameters { body(parameter) }
+        for alert in alerts {
+            for parameter in alert.parameters { body(parameter) }
+        }
+    }
+}

@@ -12,3 +12,17 @@ struct ContainerChildKindRule: DescribedRule {
 extension Rule {
     public static let containerChildKind = Rule(ContainerChildKindRule.self)
 }
+
+extension ContainerChildKindRule: SpecRule {
+    /// A container holds only the kinds of container UIKit nests in it (``Container/Kind/mayHold(_:)``).
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        spec.forEachContainerChild { container, child, place, reference in
+            guard let kind = spec.screens[container].container?.kind, let childKind = spec.screens[child].container?.kind,
+                !kind.mayHold(childKind)
+            else { return }
+            report(
+                "\(place) of \(kind.noun) '\(spec.screens[container].name)' cannot be a \(childKind.noun) ('\(spec.screens[child].name)')",
+                at: reference.position)
+        }
+    }
+}

@@ -12,3 +12,32 @@ struct ContainerChildSourceRule: DescribedRule {
 extension Rule {
     public static let containerChildSource = Rule(ContainerChildSourceRule.self)
 }
+
+extension ContainerChildSourceRule: SpecRule {
+    /// A storyboard's container is created with its children, which must be scenes of a storyboard
+    /// too, and which it creates with `init?(coder:)`, so that their parameters can only be set as
+    /// properties by the container's factory; a container created in code creates its children
+    /// with their factories.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        var storyboardChildrenReported: Set<Int> = []
+        spec.forEachContainerChild { container, child, place, reference in
+            let (owner, screen) = (spec.screens[container], spec.screens[child])
+            if owner.storyboard != nil, screen.storyboard == nil {
+                report(
+                    "'\(owner.name)' comes from a storyboard, which creates \(place) itself, but '\(screen.name)' does not come from a storyboard",
+                    at: reference.position)
+            } else if owner.storyboard == nil, !screen.hasFactory {
+                report(
+                    "'\(owner.name)' is created in code, which creates \(place) with its factory, but '\(screen.name)' has no storyboard ID and so no factory",
+                    at: reference.position)
+            }
+            let declaration = spec.spec.screens[child]
+            guard owner.storyboard != nil, screen.injection == .initializer, let first = declaration.parameters.first,
+                storyboardChildrenReported.insert(child).inserted
+            else { return }
+            report(
+                "screen '\(screen.name)' takes its parameters through its initializer, but the storyboard creates it as \(place) of '\(owner.name)'; give it 'injection: property', and the factory of '\(owner.name)' sets them",
+                at: declaration.injection?.position ?? first.name.position)
+        }
+    }
+}

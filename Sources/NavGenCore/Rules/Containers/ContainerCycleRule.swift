@@ -12,3 +12,19 @@ struct ContainerCycleRule: DescribedRule {
 extension Rule {
     public static let containerCycle = Rule(ContainerCycleRule.self)
 }
+
+extension ContainerCycleRule: SpecRule {
+    /// No container holds itself, through its children or theirs: each cycle is reported once, at
+    /// the reference that closes it.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for cycle in spec.containerCycles.cycles {
+            let names = cycle.screens.prefix(6).map { spec.screens[$0].name }
+            // A long cycle shows its first screens and how many there are.
+            let path =
+                cycle.screens.count > names.count
+                ? names.joined(separator: " → ") + " → … (\(cycle.screens.count) containers) → \(names[0])"
+                : (names + [names[0]]).joined(separator: " → ")
+            report("'\(spec.screens[cycle.screens[0]].name)' contains itself: \(path)", at: cycle.closingReference)
+        }
+    }
+}

@@ -12,3 +12,38 @@ struct ContainerParameterClashRule: DescribedRule {
 extension Rule {
     public static let containerParameterClash = Rule(ContainerParameterClashRule.self)
 }
+
+extension ContainerParameterClashRule: SpecRule {
+    /// The factory of a container takes one parameter of each name for all the screens it holds:
+    /// two of them that mean different things under one name are reported, once.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        let (screens, declarations) = (spec.screens, spec.spec.screens)
+        var reported: Set<SourcePosition> = []
+        for container in spec.containersThatNestWell() {
+            var first: [String: (screen: Int, parameter: Int)] = [:]
+            for place in FactoryParameters.all(of: container, in: screens) {
+                let parameter = screens[place.screen].parameters[place.parameter]
+                guard let earlierPlace = first[parameter.name] else {
+                    first[parameter.name] = place
+                    continue
+                }
+                let earlier = screens[earlierPlace.screen].parameters[earlierPlace.parameter]
+                guard earlier.type != parameter.type || earlier.defaultValue != parameter.defaultValue else { continue }
+                let position = declarations[place.screen].parameters[place.parameter].name.position
+                guard reported.insert(position).inserted else { continue }
+                report(
+                    "parameter '\(signature(of: parameter))' of screen '\(screens[place.screen].name)' differs from '\(signature(of: earlier))' of screen '\(screens[earlierPlace.screen].name)'; the factory of '\(screens[container].name)' takes one '\(parameter.name)' for both",
+                    at: position,
+                    notes: [
+                        spec.note(
+                            "'\(screens[earlierPlace.screen].name)' declares it here",
+                            at: declarations[earlierPlace.screen].parameters[earlierPlace.parameter].name.position)
+                    ])
+            }
+        }
+    }
+
+    private static func signature(of parameter: Parameter) -> String {
+        "\(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    }
+}

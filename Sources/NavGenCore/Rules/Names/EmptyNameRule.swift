@@ -12,3 +12,28 @@ struct EmptyNameRule: DescribedRule {
 extension Rule {
     public static let emptyName = Rule(EmptyNameRule.self)
 }
+
+extension EmptyNameRule: SpecRule {
+    /// No storyboard name, default or a screen's, and no bundle identifier of a screen that has
+    /// its files in a bundle, is empty. A file's default storyboard is judged once, where it is
+    /// written, rather than at each screen that takes it.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for file in spec.files.files {
+            if let storyboard = file.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
+                report("the default storyboard name is empty", at: storyboard.position)
+            }
+        }
+        for index in spec.spec.screens.indices {
+            let declaration = spec.spec.screens[index]
+            let name = declaration.name.value
+            if let identifier = declaration.bundleIdentifier, spec.screens[index].source.kind != .code, declaration.bundle == nil,
+                identifier.value.allSatisfy(\.isWhitespace)
+            {
+                report("the bundle identifier of screen '\(name)' is empty", at: identifier.position)
+            }
+            if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
+                report("the storyboard name of screen '\(name)' is empty", at: storyboard.position)
+            }
+        }
+    }
+}

@@ -12,3 +12,24 @@ struct InheritedMethodNameRule: DescribedRule {
 extension Rule {
     public static let inheritedMethodName = Rule(InheritedMethodNameRule.self)
 }
+
+extension InheritedMethodNameRule: SpecRule {
+    /// A way back whose method is generated on its screen's own class is not named like a method
+    /// the class inherits with the same arguments (`dismiss(animated:completion:)`): an extension
+    /// cannot override it, and the method would call itself.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for (declaration, resolution) in spec.resolutionOfTransition.enumerated() {
+            guard case .back(let index)? = resolution else { continue }
+            let transition = spec.backTransitions[index]
+            let source = spec.screens[transition.source]
+            guard source.host == .ownClass, let baseClass = InheritedMembers.baseClass(of: source) else { continue }
+            let labels = transition.kind == .dismiss ? "animated:completion:" : "animated:"
+            let method = "\(transition.name)(\(labels))"
+            guard let owner = InheritedMembers.classDeclaring(method: method, inheritedBy: baseClass) else { continue }
+            let written = spec.spec.transitions[declaration]
+            report(
+                "transition '\(transition.name)' of screen '\(source.name)' would be the method \(method), which '\(source.className)' inherits from \(owner) and an extension cannot override; give the transition another 'name'",
+                at: written.name?.position ?? written.position)
+        }
+    }
+}

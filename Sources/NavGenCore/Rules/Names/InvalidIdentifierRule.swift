@@ -12,3 +12,35 @@ struct InvalidIdentifierRule: DescribedRule {
 extension Rule {
     public static let invalidIdentifier = Rule(InvalidIdentifierRule.self)
 }
+
+extension InvalidIdentifierRule: SpecRule {
+    /// The modules imported, the cells, the views, each screen's name, class, view type,
+    /// parameters and alerts, and the transitions' names are names Swift takes.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        let declarations = spec.spec
+        for module in declarations.imports where !SwiftName.isIdentifier(module.value) {
+            report("import '\(module.value)' is not a valid module name", at: module.position)
+        }
+        func check(_ name: Located<String>, _ role: String) {
+            if !SwiftName.isIdentifier(name.value) {
+                report("\(role) '\(name.value)' is not a valid Swift identifier", at: name.position)
+            }
+        }
+        for cell in declarations.cells { check(cell.className, "cell class") }
+        for view in declarations.views { check(view.className, "view class") }
+        for index in declarations.screens.indices {
+            let screen = declarations.screens[index]
+            check(screen.name, "screen name")
+            if let given = screen.className { check(given, "class") }
+            if let given = screen.viewType { check(given, "view type") }
+            for parameter in screen.parameters { check(parameter.name, "parameter name") }
+            for alert in screen.alerts {
+                check(alert.name, "alert name")
+                for parameter in alert.parameters { check(parameter.name, "parameter name") }
+            }
+        }
+        for transition in declarations.transitions {
+            if let name = transition.name { check(name, "transition name") }
+        }
+    }
+}

@@ -12,3 +12,20 @@ struct InvalidSwiftCodeRule: DescribedRule {
 extension Rule {
     public static let invalidSwiftCode = Rule(InvalidSwiftCodeRule.self)
 }
+
+extension InvalidSwiftCodeRule: SpecRule {
+    /// The type and the default value of each parameter of a screen or of its alerts are Swift.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for screen in spec.spec.screens {
+            screen.forEachParameter { parameter in
+                let name = parameter.name.value
+                if let problem = SwiftCodeText.problem(in: parameter.type.value, as: .type) {
+                    report("the type of parameter '\(name)' \(problem)", at: parameter.type.position)
+                }
+                if let value = parameter.defaultValue, let problem = SwiftCodeText.problem(in: value.value, as: .expression) {
+                    report("the default value of parameter '\(name)' \(problem)", at: value.position)
+                }
+            }
+        }
+    }
+}

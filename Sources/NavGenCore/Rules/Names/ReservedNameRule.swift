@@ -12,3 +12,33 @@ struct ReservedNameRule: DescribedRule {
 extension Rule {
     public static let reservedName = Rule(ReservedNameRule.self)
 }
+
+extension ReservedNameRule: SpecRule {
+    /// No parameter of a screen or of its alerts takes a name the generated methods use
+    /// themselves (``GraphValidator/reservedParameterNames``), nor, when a segue carries it, a
+    /// name of the segue action's own arguments.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for screen in spec.spec.screens {
+            screen.forEachParameter { parameter in
+                guard GraphValidator.reservedParameterNames.contains(parameter.name.value) else { return }
+                report(
+                    "parameter '\(parameter.name.value)' of screen '\(screen.name.value)' uses a name the generated methods need; rename it",
+                    at: parameter.name.position)
+            }
+        }
+        let screens = spec.screens
+        for (declaration, index) in spec.forwardTransitions {
+            let transition = spec.transitions[index]
+            guard transition.style == .segue, let identifier = spec.spec.transitions[declaration].segueIdentifier,
+                screens[transition.destination].storyboard != nil
+            else { continue }
+            for place in FactoryParameters.all(of: transition.destination, in: screens) {
+                let parameter = screens[place.screen].parameters[place.parameter]
+                guard GraphValidator.segueArgumentNames.contains(parameter.name) else { continue }
+                report(
+                    "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
+                    at: identifier.position)
+            }
+        }
+    }
+}

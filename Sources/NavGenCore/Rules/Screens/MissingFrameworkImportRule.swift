@@ -12,3 +12,19 @@ struct MissingFrameworkImportRule: DescribedRule {
 extension Rule {
     public static let missingFrameworkImport = Rule(MissingFrameworkImportRule.self)
 }
+
+extension MissingFrameworkImportRule: SpecRule {
+    /// A screen whose class is of a framework other than UIKit needs the framework in `imports`,
+    /// so that the generated code finds the class.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        let imported = Set(spec.spec.imports.map(\.value))
+        for index in spec.screens.indices {
+            guard let module = SystemClass.module(of: spec.screens[index].className), module != "UIKit", !imported.contains(module),
+                let className = spec.spec.screens[index].className
+            else { continue }
+            report(
+                "class '\(spec.screens[index].className)' is declared in \(module); add \(module) to 'imports' so that the generated code finds it",
+                at: className.position, about: .screen(index))
+        }
+    }
+}

@@ -12,3 +12,30 @@ struct StoryboardNameClashRule: DescribedRule {
 extension Rule {
     public static let storyboardNameClash = Rule(StoryboardNameClashRule.self)
 }
+
+extension StoryboardNameClashRule: SpecRule {
+    /// No two storyboards take one name in a module's generated registry (each module's file has
+    /// a registry of its own storyboards), and no storyboard is used from two bundles of one module.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        // The first storyboard of each entry, with the place the first screen names it.
+        var registryNames: [RegistryEntry: (storyboard: StoryboardFile, position: SourcePosition)] = [:]
+        for index in spec.screens.indices {
+            let screen = spec.screens[index]
+            guard case .storyboard(let storyboard) = screen.source else { continue }
+            let declaration = spec.spec.screens[index]
+            let place = declaration.storyboard?.position ?? declaration.name.position
+            let file = StoryboardFile(screen, storyboard)
+            let entry = RegistryEntry(module: screen.module, name: storyboard.registryName)
+            guard let other = registryNames[entry] else {
+                registryNames[entry] = (file, place)
+                continue
+            }
+            guard other.storyboard != file else { continue }
+            let problem =
+                other.storyboard.name == storyboard.name
+                ? "storyboard '\(storyboard.name)' is used from \(file.bundle.phrase) here and from \(other.storyboard.bundle.phrase) before, but the generated registry has one storyboard of each name; give the screens one bundle, or rename one of the storyboards"
+                : "storyboards '\(other.storyboard.name)' and '\(storyboard.name)' would both be called '\(entry.name)' in generated code"
+            report(problem, at: place, notes: [spec.note("'\(other.storyboard.name)' is used here", at: other.position)])
+        }
+    }
+}

@@ -12,3 +12,18 @@ struct NoFactoryRule: DescribedRule {
 extension Rule {
     public static let noFactory = Rule(NoFactoryRule.self)
 }
+
+extension NoFactoryRule: SpecRule {
+    /// A transition that code performs creates its destination with its factory, which a
+    /// storyboard screen without a storyboard ID does not have.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for (declaration, index) in spec.forwardTransitions where !spec.transitions[index].style.isStoryboardSegue {
+            let destination = spec.screens[spec.transitions[index].destination]
+            guard !destination.hasFactory else { continue }
+            let written = spec.spec.transitions[declaration]
+            report(
+                "'\(destination.name)' has no storyboard ID, so no code can create it; show it with a segue, or give it an identifier",
+                at: written.to?.position ?? written.position)
+        }
+    }
+}

@@ -12,3 +12,23 @@ struct NotOnAStackRule: DescribedRule {
 extension Rule {
     public static let notOnAStack = Rule(NotOnAStackRule.self)
 }
+
+extension NotOnAStackRule: SpecRule {
+    /// A push starts from a screen with a navigation stack and shows a screen UIKit can push: a
+    /// container is neither.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for (declaration, index) in spec.forwardTransitions where spec.transitions[index].style == .push {
+            let (source, destination) = (spec.screens[spec.transitions[index].source], spec.screens[spec.transitions[index].destination])
+            let written = spec.spec.transitions[declaration]
+            let place = written.style?.position ?? written.position
+            if let container = source.container {
+                report(
+                    "'\(source.name)' is a \(container.kind.noun), which has no navigation stack to push on; push from a screen it shows",
+                    at: place)
+            }
+            if let container = destination.container {
+                report("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
+            }
+        }
+    }
+}

@@ -12,3 +12,32 @@ struct PopToTargetRule: DescribedRule {
 extension Rule {
     public static let popToTarget = Rule(PopToTargetRule.self)
 }
+
+extension PopToTargetRule: SpecRule {
+    /// A `popTo` goes back to a screen below its source on a navigation stack: once every part
+    /// resolved, a chain of pushes (or segues) must lead from the destination to the source. The
+    /// destination itself is judged as the transition resolves
+    /// (``ValidationRun/checkPopDestination(_:from:_:at:)``); the walks share one ``WalkBudget``.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        guard let index = spec.index else { return }
+        let screens = spec.screens
+        var budget = WalkBudget()
+        var below: [Int: Set<Int>] = [:]
+        let popTos = spec.backTransitions.filter { $0.location != nil && $0.destination != nil }
+        for (position, back) in popTos.enumerated() {
+            guard let location = back.location, let destination = back.destination else { continue }
+            if below[back.source] == nil {
+                guard let walked = GraphIndex.walk(from: back.source, along: index.pushedFrom, budget: &budget) else {
+                    report.budgetSpent(leaving: Wording.count(popTos.count - position, "popTo transition"))
+                    return
+                }
+                below[back.source] = walked
+            }
+            guard below[back.source]?.contains(destination) == false else { continue }
+            let (name, target) = (screens[back.source].name, screens[destination].name)
+            report(
+                "'\(target)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(target)' to '\(name)', so \(back.name)() would find no '\(target)' to go back to",
+                at: location)
+        }
+    }
+}

@@ -12,3 +12,55 @@ struct StoryboardSegueRule: DescribedRule {
 extension Rule {
     public static let storyboardSegue = Rule(StoryboardSegueRule.self)
 }
+
+extension StoryboardSegueRule: SpecRule {
+    /// A segue or an unwind names its segue in the storyboard (an embed segue may have none), an
+    /// unwind by an identifier, and starts from a storyboard screen. Each identifier is a case of
+    /// its source's segue enum, so it is not empty, nor the case of another segue of the screen.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
+            let style = declaration.style?.value ?? .push
+            guard style.isStoryboardSegue else { continue }
+            if declaration.segue == nil, style != .embed {
+                report(
+                    "a transition with style \(style.rawValue) needs 'segue:', the segue's identifier in the storyboard"
+                        + (style == .segue ? ", or false for a segue without one" : ""),
+                    at: declaration.style?.position ?? declaration.position)
+            } else if style == .unwind, let segue = declaration.segue, segue.value == .none {
+                report(
+                    "an unwind transition needs its segue's identifier: it is an unwind segue of the storyboard that code performs by it",
+                    at: segue.position)
+            }
+            guard case .forward(let index)? = resolution, let place = declaration.style else { continue }
+            let source = spec.screens[spec.transitions[index].source]
+            if source.storyboard == nil {
+                let what =
+                    switch style {
+                    case .unwind: "an unwind segue"
+                    case .embed: "an embed segue"
+                    default: "a segue"
+                    }
+                report(
+                    "\(what) can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
+                    at: place.position)
+            }
+        }
+        // The first segue of each case of each screen, as written, with its place.
+        var cases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
+        for (declaration, index) in spec.forwardTransitions where spec.transitions[index].style.isStoryboardSegue {
+            guard let segue = spec.spec.transitions[declaration].segueIdentifier else { continue }
+            let source = spec.transitions[index].source
+            let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
+            if segue.value.isEmpty {
+                report("the segue identifier is empty", at: segue.position)
+            } else if let first = cases[key] {
+                let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
+                report(
+                    "screen '\(spec.screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.position,
+                    notes: [spec.note("the first one is here", at: first.position)])
+            } else {
+                cases[key] = (segue.value, segue.position)
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A storyboard as UIKit finds it: by its name in a bundle. The app's main bundle is one for
+/// every module, while `bundle: module` is each module's own, so that two modules may each have a
+/// `Main.storyboard` with its initial scene and its storyboard IDs.
+struct StoryboardFile: Hashable {
+    var name: String
+    var bundle: Bundle
+
+    enum Bundle: Hashable {
+        case main
+        /// The bundle of the module of this name, nil for a spec that names none.
+        case module(String?)
+        /// Another bundle, by its identifier (`bundleIdentifier`).
+        case identifier(String)
+
+        /// Where a message says the storyboard is found.
+        var phrase: String {
+            switch self {
+            case .main: "the main bundle"
+            case .module(let name?): "module \(name)'s bundle"
+            case .module(nil): "the module's bundle"
+            case .identifier(let identifier): "bundle '\(identifier)'"
+            }
+        }
+    }
+
+    init(_ screen: Screen, _ storyboard: Screen.Storyboard) {
+        name = storyboard.name
+        bundle =
+            if let identifier = screen.bundleIdentifier { .identifier(identifier) } else if screen.bundle == .main { .main } else { .module(screen.module) }
+    }
+}
+
+/// A storyboard identifier within its storyboard.
+struct StoryboardScene: Hashable {
+    var storyboard: StoryboardFile
+    var identifier: String
+}
+
+/// A property of the storyboard registry of one module's generated file.
+struct RegistryEntry: Hashable {
+    var module: String?
+    var name: String
+}
+
+/// A name among the generated methods or segue cases of one screen.
+struct ScreenMember: Hashable {
+    var screen: Int
+    var name: String
+}
+
+/// The screen that first claimed each key (a storyboard's initial scene, one of its identifiers),
+/// by its located name: all the messages of a later claim need, rather than its whole declaration,
+/// which a large spec would hold twice more.
+struct FirstClaims<Key: Hashable> {
+    private var first: [Key: Located<String>]
+
+    init(minimumCapacity: Int = 0) {
+        first = Dictionary(minimumCapacity: minimumCapacity)
+    }
+
+    /// Records the screen called `name` as the one that holds `key`; returns the name of the
+    /// screen that held it first, when another did.
+    mutating func claim(_ key: Key, by name: Located<String>) -> Located<String>? {
+        guard let earlier = first[key] else {
+            first[key] = name
+            return nil
+        }
+        return earlier
+    }
+}
