@@ -5,8 +5,31 @@ struct ContainerChildKindRule: DescribedRule {
         catches: "A navigation controller's root that is a container, a tab that is a tab bar controller, a split view column that is neither a screen nor a navigation controller.",
         illustration: "`root: Tabs`",
         fix: "Present the container instead.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Stack: { root: Tabs }
+              Tabs: { tabs: [Home] }
+              Home: {}
+            """,
+            """
+            version: 1
+            screens:
+              Outer: { tabs: [Inner] }
+              Inner: { tabs: [Home] }
+              Home: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Stack: { root: Home }
+              Tabs: { tabs: [Stack] }
+              Home: {}
+            """,
+        ])
 }
 
 extension Rule {

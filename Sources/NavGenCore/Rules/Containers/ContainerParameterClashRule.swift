@@ -5,8 +5,36 @@ struct ContainerParameterClashRule: DescribedRule {
         catches: "Two parameters of one name and different types or defaults below one container, whose factory takes them once.",
         illustration: "`userID: Int` and `userID: String`",
         fix: "Rename one, or make them agree.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Main: { source: code, tabs: [Profile, Settings] }
+              Profile:
+                source: code
+                parameters:
+                  userID: Int
+              Settings:
+                source: code
+                parameters:
+                  userID: String
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Main: { source: code, tabs: [Profile, Settings] }
+              Profile:
+                source: code
+                parameters:
+                  userID: Int
+              Settings:
+                source: code
+                parameters:
+                  userID: Int
+            """,
+        ])
 }
 
 extension Rule {

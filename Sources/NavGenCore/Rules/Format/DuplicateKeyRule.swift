@@ -5,8 +5,31 @@ struct DuplicateKeyRule: DescribedRule {
         catches: "A key twice in one mapping, with a note at the first.",
         illustration: "two `Home:` under `screens`",
         fix: "Rename or merge them.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Home:
+                source: code
+            """,
+            """
+            version: 1
+            screens:
+              Home:
+                parameters:
+                  userID: Int
+                  userID: String
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                source: code
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,22 @@ struct EmptySpecRule: DescribedRule {
         catches: "An empty file or an empty `screens`.",
         illustration: "`screens: {}`",
         fix: "Declare at least one screen.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens: {}
+            """,
+            """
+
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+            """,
+        ])
 }
 
 extension Rule {

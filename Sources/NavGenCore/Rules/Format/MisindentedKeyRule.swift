@@ -5,8 +5,30 @@ struct MisindentedKeyRule: DescribedRule {
         catches: "A key of a screen (`parameters`, `source`, `links`, `root`, …) written one level too little, in line with the screen names, where it would declare a screen of that name. The spec is read as if it were under the screen above, so nothing else is reported about a screen that is none.",
         illustration: "`parameters:` in line with `Recipe:` above it",
         fix: "Indent the key under its screen.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Recipe: {}
+              parameters:
+                recipeID: UUID
+            transitions:
+              - { from: Home, to: Recipe }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Recipe:
+                parameters:
+                  recipeID: UUID
+            transitions:
+              - { from: Home, to: Recipe }
+            """,
+        ])
 }
 
 extension Rule {

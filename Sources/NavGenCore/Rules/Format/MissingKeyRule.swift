@@ -5,8 +5,33 @@ struct MissingKeyRule: DescribedRule {
         catches: "A required key left out: `version`, `screens`, a parameter's `type`, a transition's `to` (but for `dismiss`, `pop`, `popToRoot`), …",
         illustration: "`- { from: Home }`",
         fix: "Add the key.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home }
+            """,
+            """
+            version: 1
+            screens:
+              Home:
+                parameters:
+                  title: { default: '"Untitled"' }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home, to: Detail }
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,20 @@ struct SpecVersionRule: DescribedRule {
         catches: "A `version` other than 1.",
         illustration: "`version: 2`",
         fix: "Use `version: 1`, or the navgen that reads yours.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 2
+            screens:
+              Home: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,22 @@ struct UnknownKeyRule: DescribedRule {
         catches: "A key the format does not have, with the closest known key.",
         illustration: "`clas: X`",
         fix: "Use the key the hint names.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                clas: HomeController
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                class: HomeController
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,36 @@ struct UnsupportedYAMLRule: DescribedRule {
         catches: "A YAML tag (`!!binary`, `!custom`) or a merge key (`<<`), which would make the text mean something other than it reads.",
         illustration: "`<<: *defaults`",
         fix: "Write the keys out.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: &screen
+                source: code
+              Detail:
+                <<: *screen
+            transitions:
+              - { from: Home, to: Detail }
+            """,
+            """
+            version: 1
+            screens:
+              Home:
+                summary: !!binary aGVsbG8=
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                source: code
+              Detail:
+                source: code
+            transitions:
+              - { from: Home, to: Detail }
+            """,
+        ])
 }
 
 extension Rule {

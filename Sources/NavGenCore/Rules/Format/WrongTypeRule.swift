@@ -5,8 +5,31 @@ struct WrongTypeRule: DescribedRule {
         catches: "A value of the wrong kind or type: a list where a mapping belongs, `entry: maybe`, a word that is not one of the key's (with the closest), a detent of 0 points.",
         illustration: "`style: pusj`",
         fix: "Write a value of the type the message names.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home, to: Detail, style: pusj }
+            """,
+            """
+            version: 1
+            screens:
+              Home: { entry: maybe }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home, to: Detail, style: push }
+            """,
+        ])
 }
 
 extension Rule {

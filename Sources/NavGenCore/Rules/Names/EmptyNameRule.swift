@@ -5,8 +5,30 @@ struct EmptyNameRule: DescribedRule {
         catches: "An empty storyboard name or output path.",
         illustration: "`storyboard: \"\"`",
         fix: "Write the name, or leave the key out.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                storyboard: ""
+            """,
+            """
+            version: 1
+            screens:
+              Home: {}
+            outputs:
+              - { template: uikit, output: "" }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+            outputs:
+              - { template: uikit, output: Navigation.swift }
+            """,
+        ])
 }
 
 extension Rule {

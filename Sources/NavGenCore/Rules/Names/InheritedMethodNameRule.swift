@@ -5,8 +5,28 @@ struct InheritedMethodNameRule: DescribedRule {
         catches: "A way back named like a method its screen's class inherits with the same arguments, which its generated method cannot override.",
         illustration: "`{from: Editor, style: dismiss, name: dismiss}`",
         fix: "Give the transition another `name`, or leave the default (`close`).",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Editor: {}
+            transitions:
+              - { from: Home, to: Editor, style: present }
+              - { from: Editor, style: dismiss, name: dismiss }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Editor: {}
+            transitions:
+              - { from: Home, to: Editor, style: present }
+              - { from: Editor, style: dismiss, name: close }
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,39 @@ struct AlertTextRule: DescribedRule {
         catches: "A placeholder that names no parameter of the alert (with the closest), a lone `{` or `}`.",
         illustration: "`message: \"Hello {nam}\"`",
         fix: "Name a parameter; write `{{` and `}}` for braces.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                alerts:
+                  Greeting:
+                    parameters: { name: String }
+                    title: Welcome
+                    message: "Hello {nam}"
+            """,
+            """
+            version: 1
+            screens:
+              Home:
+                alerts:
+                  Failed:
+                    title: Error
+                    message: "Use a set like a} b"
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                alerts:
+                  Greeting:
+                    parameters: { name: String }
+                    title: Welcome
+                    message: "Hello {name}, use a set like {{a}} b"
+            """,
+        ])
 }
 
 extension Rule {

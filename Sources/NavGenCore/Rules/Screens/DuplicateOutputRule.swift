@@ -5,8 +5,26 @@ struct DuplicateOutputRule: DescribedRule {
         catches: "Two outputs that write one file.",
         illustration: "two outputs of `Navigation.swift`",
         fix: "Give each its own `output`.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+            outputs:
+              - { template: uikit, output: Navigation.swift }
+              - { template: swiftui, output: Navigation.swift }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+            outputs:
+              - { template: uikit, output: Navigation.swift }
+              - { template: swiftui, output: Routes.swift }
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,26 @@ struct FrameworkClassParametersRule: DescribedRule {
         catches: "Parameters on a screen of a framework's class, which has neither an initializer nor properties for them.",
         illustration: "`class: UIViewController` with `parameters`",
         fix: "Give the screen a class of the app's own.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                class: UIViewController
+                parameters:
+                  user: User
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home:
+                class: HomeViewController
+                parameters:
+                  user: User
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,34 @@ struct IsolatedScreenRule: DescribedRule {
         catches: "A screen that no transition or container leads to or from.",
         illustration: "a screen the app shows in code",
         fix: "Add the transition, or `disable` the rule on the screen.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Settings: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Settings: {}
+            transitions:
+              - { from: Home, to: Settings }
+            """,
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Detail: {}
+              Settings:
+                lint: { disable: [isolated-screen, unreachable-screen] }
+            transitions:
+              - { from: Home, to: Detail }
+            """,
+        ])
 }
 
 extension Rule {

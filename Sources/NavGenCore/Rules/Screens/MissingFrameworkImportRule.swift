@@ -5,8 +5,27 @@ struct MissingFrameworkImportRule: DescribedRule {
         catches: "A class of a framework other than UIKit whose module `imports` does not name.",
         illustration: "`class: SFSafariViewController`",
         fix: "Add the framework to `imports`.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Web: { class: SFSafariViewController }
+            transitions:
+              - { from: Home, to: Web, style: present }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            imports: [SafariServices]
+            screens:
+              Home: { entry: true }
+              Web: { class: SFSafariViewController }
+            transitions:
+              - { from: Home, to: Web, style: present }
+            """,
+        ])
 }
 
 extension Rule {

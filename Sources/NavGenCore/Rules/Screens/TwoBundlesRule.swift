@@ -5,8 +5,25 @@ struct TwoBundlesRule: DescribedRule {
         catches: "A screen with both `bundle` and `bundleIdentifier`, which name two places for its files.",
         illustration: "`bundle: module` with `bundleIdentifier: com.example.Kit`",
         fix: "Keep `bundleIdentifier` for another bundle's files, or `bundle` for the app's or the module's.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Signature:
+                identifier: SignatureEditor
+                bundle: module
+                bundleIdentifier: com.example.MailKit
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Signature:
+                identifier: SignatureEditor
+                bundleIdentifier: com.example.MailKit
+            """,
+        ])
 }
 
 extension Rule {

@@ -5,8 +5,32 @@ struct UnknownScreenRule: DescribedRule {
         catches: "A transition's `from` or `to`, a container's `root`, `tabs`, `primary` or `secondary` that names no screen, with the closest (or the module-qualified name).",
         illustration: "`to: Detial`",
         fix: "Use the screen's name.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home, to: Detial }
+            """,
+            """
+            version: 1
+            screens:
+              FeedStack: { root: Fed }
+              Feed: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: {}
+              Detail: {}
+            transitions:
+              - { from: Home, to: Detail }
+            """,
+        ])
 }
 
 extension Rule {

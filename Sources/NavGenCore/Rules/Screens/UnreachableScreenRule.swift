@@ -5,8 +5,40 @@ struct UnreachableScreenRule: DescribedRule {
         catches: "A screen that cannot be reached from any `entry` screen, when the spec names one.",
         illustration: "a screen only a notification opens",
         fix: "Add the way to it, mark it `entry`, or `disable` the rule on it.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Settings: {}
+              About: {}
+            transitions:
+              - { from: Home, to: Settings }
+              - { from: About, to: Settings }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Settings: {}
+              About: {}
+            transitions:
+              - { from: Home, to: Settings }
+              - { from: Settings, to: About }
+            """,
+            """
+            version: 1
+            screens:
+              Home: { entry: true }
+              Settings: {}
+              About: { entry: true }
+            transitions:
+              - { from: Home, to: Settings }
+              - { from: About, to: Settings }
+            """,
+        ])
 }
 
 extension Rule {
