@@ -5,8 +5,28 @@ struct LinkHostsRule: DescribedRule {
         catches: "An empty `schemes` or `hosts`; a scheme or host that is not one (`https://`, `my_shop`, `example.com/app`, `example.com:8080`) or is listed twice.",
         illustration: "`hosts: [example.com/app]`",
         fix: "Write bare schemes and host names.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            links: { hosts: [example.com/app] }
+            screens:
+              Home: { entry: true, links: [/] }
+            """,
+            """
+            version: 1
+            links: { schemes: ["https://", my_shop], hosts: [example.com] }
+            screens:
+              Home: { entry: true, links: [/] }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            links: { schemes: [https, myshop], hosts: [example.com] }
+            screens:
+              Home: { entry: true, links: [/] }
+            """,
+        ])
 }
 
 extension Rule {

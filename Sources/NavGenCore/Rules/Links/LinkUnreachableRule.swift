@@ -5,8 +5,28 @@ struct LinkUnreachableRule: DescribedRule {
         catches: "A linked screen that no path leads to from an entry screen, through pushes, presentations and the tabs and columns of the entry screens' containers, so no back stack can be built.",
         illustration: "a link to a screen only a segue shows",
         fix: "Add the path, or mark a screen `entry`.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Home: { entry: true, inNavigation: true }
+              Settings: { links: [/settings] }
+            transitions:
+              - { from: Home, to: Settings, style: segue, segue: showSettings }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            links: { hosts: [example.com] }
+            screens:
+              Home: { entry: true, inNavigation: true }
+              Settings: { links: [/settings] }
+            transitions:
+              - { from: Home, to: Settings }
+            """,
+        ])
 }
 
 extension Rule {

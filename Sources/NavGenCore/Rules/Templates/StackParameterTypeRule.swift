@@ -5,8 +5,46 @@ struct StackParameterTypeRule: DescribedRule {
         catches: "With the `swiftui-stack` template: a parameter of a screen a route shows whose type can be neither `Hashable` nor `Codable` (a closure, `Any`).",
         illustration: "`onDone: () -> Void`",
         fix: "Pass data such as an ID.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true, source: code }
+              Picker:
+                source: code
+                parameters: { onDone: () -> Void }
+            transitions:
+              - { from: Home, to: Picker }
+            outputs:
+              - { template: swiftui-stack, output: Routes.swift }
+            """,
+            """
+            version: 1
+            screens:
+              Home: { entry: true, source: code }
+              Picker:
+                source: code
+                parameters: { value: any Sendable }
+            transitions:
+              - { from: Home, to: Picker }
+            outputs:
+              - { template: swiftui-stack, output: Routes.swift }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            version: 1
+            screens:
+              Home: { entry: true, source: code }
+              Picker:
+                source: code
+                parameters: { itemID: Int }
+            transitions:
+              - { from: Home, to: Picker }
+            outputs:
+              - { template: swiftui-stack, output: Routes.swift }
+            """,
+        ])
 }
 
 extension Rule {
