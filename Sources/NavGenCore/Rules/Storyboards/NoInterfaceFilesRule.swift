@@ -5,8 +5,34 @@ struct NoInterfaceFilesRule: DescribedRule {
         command: .verify,
         catches: "Folders that hold no `.storyboard` or `.xib`.",
         fix: "Name the folders that hold them with `--resources`.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true, source: code }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true, storyboard: Main, identifier: Home }
+                """,
+                files: ["Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """]),
+        ])
 }
 
 extension Rule {

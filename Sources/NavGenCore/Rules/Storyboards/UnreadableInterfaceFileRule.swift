@@ -5,8 +5,68 @@ struct UnreadableInterfaceFileRule: DescribedRule {
         command: .verify,
         catches: "A storyboard or xib that cannot be read, is not well-formed XML (with libxml2's reason), is not an Interface Builder document, is over 32 MiB or nests over 512 levels; a part of one that is not shaped as Interface Builder writes it (a scene without a view controller, a segue without a destination), which is left out.",
         fix: "Repair the file, or move it out of the folders.",
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        triggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true, storyboard: Main, identifier: Home }
+                """,
+                files: ["Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """]),
+            RuleExample(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true, storyboard: Main, identifier: Home }
+                """,
+                files: ["Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
+                                        <connections>
+                                            <segue kind="show" identifier="showDetail" id="b"/>
+                                        </connections>
+                                    </viewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                version: 1
+                screens:
+                  Home: { entry: true, storyboard: Main, identifier: Home }
+                """,
+                files: ["Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            <scene sceneID="s1">
+                                <objects>
+                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """]),
+        ])
 }
 
 extension Rule {
