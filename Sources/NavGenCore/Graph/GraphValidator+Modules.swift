@@ -1,49 +1,15 @@
 /// The rules of a spec that includes others: modules, the names that cross them, and what the
 /// generated code of the first spec imports.
 extension ValidationRun {
-    /// Every module a file names is a Swift identifier, and no two files name the same one.
-    mutating func checkModules() {
-        var fileOfModule: [String: Int] = [:]
-        for (index, file) in files.files.enumerated() {
-            guard let module = file.module else { continue }
-            guard SwiftName.isIdentifier(module.value) else {
-                report(.moduleName, "module '\(module.value)' is not a valid Swift module name", at: module.position)
-                continue
-            }
-            if let first = fileOfModule[module.value] {
-                report(
-                    .moduleName, "specs '\(files.files[first].path)' and '\(file.path)' both declare module '\(module.value)'",
-                    at: module.position,
-                    notes: [note("'\(files.files[first].path)' declares it here", at: files.files[first].module?.position ?? module.position)])
-            } else {
-                fileOfModule[module.value] = index
-            }
-        }
-    }
 
-    /// Gives each screen its module, and tells the included specs' screens from the graph's own;
-    /// a class of the app's own belongs to one module, so two modules' screens cannot share one.
-    mutating func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration], names: ScreenNames) {
+    /// Gives each screen its module, and tells the included specs' screens from the graph's own.
+    func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration], names: ScreenNames) {
         guard files.hasModules else { return }
-        var classOwners: [String: (file: Int, screen: Int)] = [:]
         for index in screens.indices {
-            let declaration = declarations[index]
             let file = names.file(ofScreenAt: index)
             screens[index].module = files.module(ofFileAt: file)
             screens[index].isExternal = file != 0
-            screens[index].isPublic = declaration.isPublic?.value ?? false
-            let className = screens[index].className
-            guard SystemClass.module(of: className) == nil else { continue }
-            guard let owner = classOwners[className] else {
-                classOwners[className] = (file, index)
-                continue
-            }
-            guard owner.file != file else { continue }
-            let first = declarations[owner.screen]
-            report(
-                .classInTwoModules, "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(moduleDescription(ofFileAt: owner.file)) too; a class is declared in one module, so give one of them another class",
-                at: declaration.className?.position ?? declaration.name.position,
-                notes: [note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
+            screens[index].isPublic = declarations[index].isPublic?.value ?? false
         }
     }
 
@@ -60,11 +26,6 @@ extension ValidationRun {
             guard let file = location?.file, let access = accessOfFile[file], access != .internal else { continue }
             resolved.screens[source].hasVisibleRoutesOfItsModule = true
         }
-    }
-
-    /// `module 'Profile'`, or the spec's path when it names no module.
-    private func moduleDescription(ofFileAt index: Int) -> String {
-        files.module(ofFileAt: index).map { "module '\($0)'" } ?? "'\(files.files[index].path)'"
     }
 
     /// The modules the generated code of the first spec imports: its `imports`, those of the

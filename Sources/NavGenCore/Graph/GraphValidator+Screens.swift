@@ -129,72 +129,22 @@ extension ValidationRun {
             bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
     }
 
-    /// The owner of a type name among the classes and generated types of the spec, for messages.
-    struct TypeOwner {
-        /// `screen`, `cell` or `view`, and its name: put into words only for a message.
-        var kind: String
-        var name: String
-        var position: SourcePosition
-        /// Whether the name is a type navgen generates for a screen rather than a class of the app.
-        var isFactoryType = false
-        /// How many screens have the class, when a screen's is its first role.
-        var screenCount = 0
-
-        var role: String { "\(kind) '\(name)'" }
-    }
-
-    /// A cell or view must not reuse a class that the spec already gives another role. Returns the
-    /// owner of each class, its first screen (with how many screens have it), or its cell or view:
-    /// one table for both, since each look-up in a table of every screen's class costs a cache miss.
-    mutating func checkTypesAreDistinct(_ spec: Spec, _ screens: [Screen]) -> [String: TypeOwner] {
-        var owners: [String: TypeOwner] = Dictionary(minimumCapacity: screens.count + spec.cells.count + spec.views.count)
-        // By index, reading the fields it needs: copying whole screens costs more than the check.
-        for index in screens.indices {
-            owners[
-                screens[index].className,
-                default: TypeOwner(
-                    kind: "screen", name: screens[index].name,
-                    position: spec.screens[index].className?.position ?? spec.screens[index].name.position)
-            ].screenCount += 1
-        }
-        let others = spec.cells.map { ($0.className, "cell") } + spec.views.map { ($0.className, "view") }
-        for (className, role) in others {
-            if let owner = owners[className.value] {
-                report(
-                    .classRoleClash, "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.position,
-                    notes: [note("\(owner.role) is declared here", at: owner.position)])
-            } else {
-                owners[className.value] = TypeOwner(kind: role, name: className.value, position: className.position)
-            }
-        }
-        return owners
-    }
-
     /// Gives each screen the type that holds its generated members: its class when the class is the
-    /// app's own and no other screen's, else a type named after the screen, which must not be a
-    /// class of the spec or another screen's type. Returns the screens of each class that several
-    /// screens share, in the order of the spec.
-    mutating func assignHosts(
-        _ declarations: [ScreenDeclaration], _ screens: inout [Screen], typeOwners owners: consuming [String: TypeOwner]
-    ) -> [String: [Int]] {
+    /// app's own and no other screen's, else a type named after the screen (which
+    /// factory-type-clash judges). Returns the screens of each class that several screens share,
+    /// in the order of the spec.
+    static func assignHosts(_ screens: inout [Screen]) -> [String: [Int]] {
+        // Reserved at once: growing a table of every screen's class rehashes its keys over and over.
+        var screenCount: [String: Int] = Dictionary(minimumCapacity: screens.count)
+        for index in screens.indices { screenCount[screens[index].className, default: 0] += 1 }
         var screensOfSharedClass: [String: [Int]] = [:]
-        for index in screens.indices where owners[screens[index].className]?.screenCount ?? 0 > 1 {
+        for index in screens.indices where screenCount[screens[index].className] ?? 0 > 1 {
             screensOfSharedClass[screens[index].className, default: []].append(index)
         }
         for index in screens.indices {
             let className = screens[index].className
             guard SystemClass.module(of: className) != nil || screensOfSharedClass[className] != nil else { continue }
-            let name = screens[index].name
-            let typeName = Screen.namespaceName(of: name)
-            screens[index].host = .namespace(typeName)
-            let position = declarations[index].name.position
-            if let owner = owners[typeName] {
-                report(
-                    .factoryTypeClash, "screen '\(name)' would get the factory type '\(typeName)', which is already the \(owner.isFactoryType ? "factory type" : "class") of \(owner.role); rename the screen",
-                    at: position, notes: [note("\(owner.role) is declared here", at: owner.position)])
-            } else {
-                owners[typeName] = TypeOwner(kind: "screen", name: name, position: position, isFactoryType: true)
-            }
+            screens[index].host = .namespace(Screen.namespaceName(of: screens[index].name))
         }
         return screensOfSharedClass
     }

@@ -39,7 +39,7 @@ extension ValidationRun {
         let file = files.index(of: declaration.position)
         transition.isExternal = file != 0
         transition.module = files.module(ofFileAt: file)
-        transition.presentation = presentation(of: declaration, style: style, destination: destination, screens: screens)
+        transition.presentation = Self.presentation(of: declaration, style: style)
         return transition
     }
 

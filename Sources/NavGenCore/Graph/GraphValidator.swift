@@ -102,7 +102,6 @@ struct ValidationRun {
     /// that holds each screen's generated members (which the transitions' checks read), then the
     /// transitions.
     mutating func resolve(_ spec: Spec) -> ResolvedSpec {
-        checkModules()
         // Each screen keeps the defaults of the spec that declares it, wherever that spec is included.
         let screens = spec.screens.map { screen(from: $0, defaults: files.files[files.index(of: $0.name.position)]) }
         var resolved = ResolvedSpec(spec: spec, files: files, screens: screens)
@@ -114,20 +113,20 @@ struct ValidationRun {
         }
         resolved.cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
         resolved.views = spec.views.map { view(from: $0, defaults: spec.defaults) }
-        // The table of every class, as large as the screens' array, is handed over as it is made,
-        // so that it is freed here rather than beside the transitions resolved next.
-        resolved.screensOfSharedClass = assignHosts(spec.screens, &resolved.screens, typeOwners: checkTypesAreDistinct(spec, resolved.screens))
+        // The table of every class, as large as the screens' array, is freed here rather than
+        // beside the transitions resolved next.
+        resolved.screensOfSharedClass = Self.assignHosts(&resolved.screens)
         resolveTransitions(&resolved, indexByName: indexByName)
         return resolved
     }
 
     /// The graph of the resolved spec, with what the spec says of the generated files.
-    mutating func assemble(_ resolved: ResolvedSpec) -> NavigationGraph {
+    func assemble(_ resolved: ResolvedSpec) -> NavigationGraph {
         let (spec, defaults) = (resolved.spec, resolved.spec.defaults)
         var graph = NavigationGraph(
             specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .internal,
             observation: defaults.observation?.value ?? .observableObject, screens: resolved.screens, cells: resolved.cells,
-            views: resolved.views, transitions: resolved.transitions, outputs: outputs(spec.outputs))
+            views: resolved.views, transitions: resolved.transitions, outputs: Self.outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.deploymentTarget = defaults.deploymentTarget
         graph.observationPosition = defaults.observation?.position
@@ -143,25 +142,15 @@ struct ValidationRun {
         return graph
     }
 
-    // MARK: - Outputs
-
-    mutating func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
-        var paths: [String: SourcePosition] = [:]
+    /// The outputs the spec declares, one for each path: one with an empty path or a path
+    /// written before, which the rules report (empty-name, duplicate-output), is left out.
+    static func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
+        var paths: Set<String> = []
         return declarations.compactMap { declaration in
-            guard let template = declaration.template, let path = declaration.output else { return nil }
-            if path.value.allSatisfy(\.isWhitespace) {
-                report(.emptyName, "the output path is empty", at: path.position)
-                return nil
-            }
-            if let first = paths[path.value] {
-                report(
-                    .duplicateOutput, "two outputs write '\(path.value)'", at: path.position,
-                    notes: [note("the first one is here", at: first)])
-                return nil
-            }
-            paths[path.value] = path.position
+            guard let template = declaration.template, let path = declaration.output, !path.value.allSatisfy(\.isWhitespace),
+                paths.insert(path.value).inserted
+            else { return nil }
             return Output(template: template, path: path.value, accessLevel: declaration.accessLevel?.value)
         }
     }
-
 }

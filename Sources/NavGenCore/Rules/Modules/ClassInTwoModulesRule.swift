@@ -52,3 +52,29 @@ struct ClassInTwoModulesRule: DescribedRule {
 extension Rule {
     public static let classInTwoModules = Rule(ClassInTwoModulesRule.self)
 }
+
+extension ClassInTwoModulesRule: SpecRule {
+    /// A class of the app's own belongs to one module, so two modules' screens cannot share one.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        let files = spec.files
+        guard files.hasModules else { return }
+        let declarations = spec.spec.screens
+        var classOwners: [String: (file: Int, screen: Int)] = [:]
+        for index in spec.screens.indices {
+            let className = spec.screens[index].className
+            guard SystemClass.module(of: className) == nil else { continue }
+            let file = files.index(of: declarations[index].name.position)
+            guard let owner = classOwners[className] else {
+                classOwners[className] = (file, index)
+                continue
+            }
+            guard owner.file != file else { continue }
+            let (declaration, first) = (declarations[index], declarations[owner.screen])
+            let module = files.module(ofFileAt: owner.file).map { "module '\($0)'" } ?? "'\(files.files[owner.file].path)'"
+            report(
+                "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(module) too; a class is declared in one module, so give one of them another class",
+                at: declaration.className?.position ?? declaration.name.position,
+                notes: [spec.note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
+        }
+    }
+}

@@ -70,3 +70,25 @@ struct ModuleNameRule: DescribedRule {
 extension Rule {
     public static let moduleName = Rule(ModuleNameRule.self)
 }
+
+extension ModuleNameRule: SpecRule {
+    /// Every module a file names is a Swift identifier, and no two files name the same one.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        let files = spec.files.files
+        var fileOfModule: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            guard let module = file.module else { continue }
+            guard SwiftName.isIdentifier(module.value) else {
+                report("module '\(module.value)' is not a valid Swift module name", at: module.position)
+                continue
+            }
+            if let first = fileOfModule[module.value] {
+                report(
+                    "specs '\(files[first].path)' and '\(file.path)' both declare module '\(module.value)'", at: module.position,
+                    notes: [spec.note("'\(files[first].path)' declares it here", at: files[first].module?.position ?? module.position)])
+            } else {
+                fileOfModule[module.value] = index
+            }
+        }
+    }
+}

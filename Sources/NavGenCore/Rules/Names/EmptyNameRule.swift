@@ -36,8 +36,8 @@ extension Rule {
 }
 
 extension EmptyNameRule: SpecRule {
-    /// No storyboard name, default or a screen's, and no bundle identifier of a screen that has
-    /// its files in a bundle, is empty. A file's default storyboard is judged once, where it is
+    /// No storyboard name, default or a screen's, no bundle identifier of a screen that has its
+    /// files in a bundle, and no output's path is empty. A file's default storyboard is judged once, where it is
     /// written, rather than at each screen that takes it.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for file in spec.files.files {
@@ -56,6 +56,10 @@ extension EmptyNameRule: SpecRule {
             if let storyboard = declaration.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
                 report("the storyboard name of screen '\(name)' is empty", at: storyboard.position)
             }
+        }
+        for output in spec.spec.outputs where output.template != nil {
+            guard let path = output.output, path.value.allSatisfy(\.isWhitespace) else { continue }
+            report("the output path is empty", at: path.position)
         }
     }
 }

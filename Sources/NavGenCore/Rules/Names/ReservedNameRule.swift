@@ -44,7 +44,8 @@ extension Rule {
 extension ReservedNameRule: SpecRule {
     /// No parameter of a screen or of its alerts takes a name the generated methods use
     /// themselves (``GraphValidator/reservedParameterNames``), nor, when a segue carries it, a
-    /// name of the segue action's own arguments.
+    /// name of the segue action's own arguments, nor the name of the anchor argument of a
+    /// popover that shows it.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for screen in spec.spec.screens {
             screen.forEachParameter { parameter in
@@ -67,6 +68,19 @@ extension ReservedNameRule: SpecRule {
                     "segue '\(identifier.value)' carries parameter '\(parameter.name)' of '\(screens[place.screen].name)', a name its generated code uses itself (\(GraphValidator.segueArgumentNames.sorted().joined(separator: ", "))); rename the parameter",
                     at: identifier.position)
             }
+        }
+        // The anchor becomes an argument of the generated method beside the parameters of the
+        // destination's factory (a container's include its children's).
+        for (declaration, index) in spec.forwardTransitions where spec.transitions[index].style == .popover {
+            guard let anchor = spec.spec.transitions[declaration].anchor else { continue }
+            let name = anchor.value.parameter.name
+            let clash = FactoryParameters.all(of: spec.transitions[index].destination, in: screens).first { place in
+                screens[place.screen].parameters[place.parameter].name == name
+            }
+            guard let clash else { continue }
+            report(
+                "screen '\(screens[clash.screen].name)' has a parameter '\(name)', the name the popover's anchor argument takes; rename the parameter",
+                at: anchor.position)
         }
     }
 }

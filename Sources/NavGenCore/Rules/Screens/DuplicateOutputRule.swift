@@ -30,3 +30,18 @@ struct DuplicateOutputRule: DescribedRule {
 extension Rule {
     public static let duplicateOutput = Rule(DuplicateOutputRule.self)
 }
+
+extension DuplicateOutputRule: SpecRule {
+    /// No two outputs write one path.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        var paths: [String: SourcePosition] = [:]
+        for output in spec.spec.outputs where output.template != nil {
+            guard let path = output.output, !path.value.allSatisfy(\.isWhitespace) else { continue }
+            if let first = paths[path.value] {
+                report("two outputs write '\(path.value)'", at: path.position, notes: [spec.note("the first one is here", at: first)])
+            } else {
+                paths[path.value] = path.position
+            }
+        }
+    }
+}

@@ -38,3 +38,23 @@ struct FactoryTypeClashRule: DescribedRule {
 extension Rule {
     public static let factoryTypeClash = Rule(FactoryTypeClashRule.self)
 }
+
+extension FactoryTypeClashRule: SpecRule {
+    /// The type named after a screen that holds its generated members, where its class is a
+    /// framework's or shared, is no class of the spec and no other screen's such type.
+    static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        var owners = TypeOwner.classes(of: spec)
+        for index in spec.screens.indices {
+            guard case .namespace(let typeName) = spec.screens[index].host else { continue }
+            let name = spec.screens[index].name
+            let position = spec.spec.screens[index].name.position
+            if let owner = owners[typeName] {
+                report(
+                    "screen '\(name)' would get the factory type '\(typeName)', which is already the \(owner.isFactoryType ? "factory type" : "class") of \(owner.role); rename the screen",
+                    at: position, notes: [spec.note("\(owner.role) is declared here", at: owner.position)])
+            } else {
+                owners[typeName] = TypeOwner(kind: "screen", name: name, position: position, isFactoryType: true)
+            }
+        }
+    }
+}

@@ -48,17 +48,22 @@ extension Rule {
 }
 
 extension KeyForOtherStyleRule: SpecRule {
-    /// `segue` belongs to the storyboard's segues, and `embed` to presentations of a screen that is
-    /// no container. The keys of presentations and of the ways back are judged as the transitions
-    /// resolve (``ValidationRun/presentation(of:style:destination:screens:)``,
-    /// ``ValidationRun/backTransition(_:style:screens:indexByName:)``).
+    /// Each key of a transition belongs to its style: the details of a presentation to the
+    /// presentations that use them (`anchor` to popovers, `detents` and `grabber` to sheets, a
+    /// partial curl to fullScreen), `to` to the ways back that name a screen, `segue` to the
+    /// storyboard's segues, and `embed` to presentations of a screen that is no container.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
             let style = declaration.style?.value ?? .push
+            if style.goesBack, declaration.from != nil {
+                judgeWayBack(declaration, style, &report)
+            }
             if !style.isStoryboardSegue, let segue = declaration.segue {
                 report("'segue' only applies to transitions with style segue, unwind or embed", at: segue.position)
             }
-            guard let embed = declaration.embed, case .forward(let index)? = resolution else { continue }
+            guard case .forward(let index)? = resolution else { continue }
+            judgePresentation(declaration, style, &report)
+            guard let embed = declaration.embed else { continue }
             switch style {
             case .push:
                 report("'embed' applies to presentations; a push shows the destination on the source's own stack", at: embed.position)
@@ -77,6 +82,54 @@ extension KeyForOtherStyleRule: SpecRule {
             case .dismiss, .pop, .popToRoot, .popTo:
                 break
             }
+        }
+    }
+
+    /// A way back shows no new screen, and only `popTo` names the screen it goes back to.
+    private static func judgeWayBack(_ declaration: TransitionDeclaration, _ style: TransitionStyle, _ report: inout RuleReport) {
+        let presentationKeys = [
+            ("embed", declaration.embed?.position), ("anchor", declaration.anchor?.position),
+            ("detents", declaration.detents?.position), ("grabber", declaration.grabber?.position),
+            ("modalTransition", declaration.modalTransition?.position),
+            ("modalInPresentation", declaration.modalInPresentation?.position),
+        ]
+        for case let (key, position?) in presentationKeys {
+            report("'\(key)' applies to presentations; a \(style.rawValue) shows no new screen", at: position)
+        }
+        guard let to = declaration.to, !style.namesDestination else { return }
+        let refusal =
+            switch style {
+            case .pop:
+                "a pop goes back to whichever screen is below on the navigation stack and names none; remove 'to', or use style popTo to go back to that screen"
+            case .popToRoot:
+                "a popToRoot goes back to the root of the navigation stack and names no screen; remove 'to', or use style popTo to go back to that screen"
+            default: "a dismiss goes back to whichever screen presented it and names no screen; remove 'to'"
+            }
+        report(refusal, at: to.position)
+    }
+
+    /// The details of a presentation apply only to the styles UIKit uses them in.
+    private static func judgePresentation(_ declaration: TransitionDeclaration, _ style: TransitionStyle, _ report: inout RuleReport) {
+        let styleName = "style \(style.rawValue)"
+        if style != .popover, let anchor = declaration.anchor {
+            report("'anchor' only applies to transitions with style popover, not to \(styleName)", at: anchor.position)
+        }
+        if !style.presentsASheet, let detents = declaration.detents {
+            report("'detents' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)", at: detents.position)
+        }
+        if !style.presentsASheet, let grabber = declaration.grabber {
+            report("'grabber' applies to sheets (style present, pageSheet or formSheet), not to \(styleName)", at: grabber.position)
+        }
+        if let transition = declaration.modalTransition {
+            if !style.presentsModally {
+                report("'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)
+            } else if transition.value == .partialCurl, style != .fullScreen {
+                // UIKit raises an exception when it presents a partial curl in any other style.
+                report("modalTransition partialCurl needs style fullScreen; UIKit refuses it in \(styleName)", at: transition.position)
+            }
+        }
+        if !style.presentsModally, let modal = declaration.modalInPresentation {
+            report("'modalInPresentation' applies to presentations, not to \(styleName)", at: modal.position)
         }
     }
 }

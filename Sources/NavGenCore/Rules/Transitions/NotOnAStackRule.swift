@@ -52,8 +52,8 @@ extension Rule {
 }
 
 extension NotOnAStackRule: SpecRule {
-    /// A push starts from a screen with a navigation stack and shows a screen UIKit can push: a
-    /// container is neither.
+    /// A push starts from a screen with a navigation stack and shows a screen UIKit can push, and
+    /// a pop starts from a screen on a stack: a container is none of these.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for (declaration, index) in spec.forwardTransitions where spec.transitions[index].style == .push {
             let (source, destination) = (spec.screens[spec.transitions[index].source], spec.screens[spec.transitions[index].destination])
@@ -67,6 +67,14 @@ extension NotOnAStackRule: SpecRule {
             if let container = destination.container {
                 report("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
             }
+        }
+        for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
+            guard case .back(let index)? = resolution, spec.backTransitions[index].kind != .dismiss else { continue }
+            let source = spec.screens[spec.backTransitions[index].source]
+            guard let container = source.container, let style = declaration.style?.value else { continue }
+            report(
+                "'\(source.name)' is a \(container.kind.noun), which is on no navigation stack to \(style.rawValue) from; \(style.rawValue) from a screen it shows",
+                at: declaration.style?.position ?? declaration.position)
         }
     }
 }
