@@ -6,10 +6,9 @@ import Testing
 
 /// The rules are the types of `Sources/NavGenCore/Rules`, one per file, which ``RuleRegistry``
 /// lists; docs/Spec.md's table "The rules" (lint's) and docs/Storyboards.md's (verify's) are
-/// made of what they say of themselves (`NAVGEN_RECORD=1` rewrites them), and each rule needs a
-/// fixture whose expected diagnostics name it: an invalid spec for lint's rules, a case of
-/// `navgen verify` in `Fixtures/storyboards` for verify's. Every diagnostic of lint and verify
-/// names its rule. `RuleExampleTests` runs the rules' examples.
+/// made of what they say of themselves (`NAVGEN_RECORD=1` rewrites them). Every diagnostic of
+/// lint and verify in the fixtures names its rule. `RuleExampleTests` runs the rules' examples,
+/// which are their tests.
 @Suite struct RuleCatalogTests {
     /// Where a rule is documented, and so where its fixture is.
     enum Table: String, CaseIterable {
@@ -101,16 +100,6 @@ import Testing
             ("storyboards/\(name)", (try? String(contentsOf: storyboards.appendingPathComponent(name), encoding: .utf8)) ?? "")
         }
     }()
-
-    @Test(arguments: Rule.allCases)
-    func theRuleHasAFixture(_ rule: Rule) {
-        let isVerifys = rule.ruleDescription.command == .verify
-        let fixtures = isVerifys ? Self.expectedVerifyDiagnostics : Self.expectedLintDiagnostics.filter { $0.file.hasPrefix("invalid/") }
-        let named = fixtures.filter { $0.text.contains("[\(rule.identifier)]\n") }
-        #expect(
-            !named.isEmpty,
-            "no \(isVerifys ? "Fixtures/storyboards/**/*.diagnostics" : "Fixtures/invalid/*.diagnostics") names '\(rule.identifier)'")
-    }
 
     /// A diagnostic line of lint or verify ends with its rule; notes, which follow their
     /// diagnostic, do not.

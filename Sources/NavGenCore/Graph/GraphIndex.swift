@@ -28,16 +28,22 @@ struct GraphIndex {
     /// `inNavigation`, no way in at all) may be.
     let mayBePresented: [Bool]
 
-    init(screens: [Screen], transitions: [Transition]) {
+    /// The index of a graph whose ways back are `backTransitions`. What only a kind of way back
+    /// reads (``pushedFrom`` for `popTo`, ``mayBePresented`` for `dismiss`) is left empty when the
+    /// graph has none: each is a table as large as the spec, which would raise its peak for nothing.
+    init(screens: [Screen], transitions: [Transition], backTransitions: [BackTransition]) {
         forwardSteps = Reachability.forwardSteps(screens: screens, transitions: transitions)
         reachability = Reachability(screens: screens, forwardSteps: forwardSteps)
-        var pushedFrom = [[Int]](repeating: [], count: screens.count)
-        for transition in transitions where transition.style == .push || transition.style == .segue {
-            pushedFrom[transition.destination].append(transition.source)
+        var pushedFrom: [[Int]] = []
+        if backTransitions.contains(where: { $0.destination != nil }) {
+            pushedFrom = [[Int]](repeating: [], count: screens.count)
+            for transition in transitions where transition.style == .push || transition.style == .segue {
+                pushedFrom[transition.destination].append(transition.source)
+            }
         }
         self.pushedFrom = pushedFrom
         shownOnlyBare = Self.shownOnlyBare(screens, transitions)
-        mayBePresented = Self.mayBePresented(screens, transitions)
+        mayBePresented = backTransitions.contains { $0.kind == .dismiss } ? Self.mayBePresented(screens, transitions) : []
     }
 
     /// The screens `start` leads to by `steps` (``forwardSteps`` or ``pushedFrom``), not counting

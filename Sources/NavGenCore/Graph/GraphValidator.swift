@@ -80,7 +80,7 @@ struct ValidationRun {
         var resolved = resolve(spec)
         let isComplete = resolved.isComplete
         if isComplete {
-            resolved.index = GraphIndex(screens: resolved.screens, transitions: resolved.transitions)
+            resolved.index = GraphIndex(screens: resolved.screens, transitions: resolved.transitions, backTransitions: resolved.backTransitions)
         }
         for rule in Self.judgingRules {
             var report = RuleReport(Rule(rule), tuning: tuning, files: files)

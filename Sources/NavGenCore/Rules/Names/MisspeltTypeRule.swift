@@ -37,28 +37,51 @@ extension MisspeltTypeRule: SpecRule {
     /// (``WellKnownTypes``): the message suggests the type with the name corrected, and says how
     /// to name an app's type that is spelt so.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        // Most parameters share a few types: each is looked up once, for a cost that grows with
+        // the spec's distinct types rather than its parameters.
+        var missOfType: [String: NearMiss?] = [:]
         for screen in spec.spec.screens {
             screen.forEachParameter { parameter in
-                guard SwiftCodeText.problem(in: parameter.type.value, as: .type) == nil else { return }
-                judge(parameter, spec.files, &report)
+                let type = parameter.type
+                let miss: NearMiss?
+                if let known = missOfType[type.value] {
+                    miss = known
+                } else {
+                    miss = nearMiss(in: type.value)
+                    missOfType[type.value] = miss
+                }
+                guard let miss else { return }
+                let module = spec.files.module(ofFileAt: spec.files.index(of: type.position)) ?? "MyApp"
+                report(
+                    "parameter '\(parameter.name.value)' has type \(miss.written); did you mean \(miss.corrected)? "
+                        + "(an app's own type named '\(miss.name)' is written with its module: '\(module).\(miss.name)')",
+                    at: type.position)
             }
         }
     }
 
-    /// Reports the first near miss that the parameter's type names.
-    private static func judge(_ parameter: ParameterDeclaration, _ files: SpecFiles, _ report: inout RuleReport) {
-        let type = SwiftTypeSyntax(parameter.type.value)
+    /// The first name a type names that is a near miss of well-known types, put into words.
+    private struct NearMiss {
+        /// The type as written, and what its name is close to when it names more.
+        let written: String
+        /// The type with the name corrected, each way it may be.
+        let corrected: String
+        let name: Substring
+    }
+
+    /// The first near miss of `text`; nil when it names none, or is no Swift type (which
+    /// invalid-swift-code reports).
+    private static func nearMiss(in text: String) -> NearMiss? {
+        guard SwiftCodeText.problem(in: text, as: .type) == nil else { return nil }
+        let type = SwiftTypeSyntax(text)
         for name in type.referencedNames where !name.contains(".") {
             let misses = WellKnownTypes.nearMisses(of: name)
             guard !misses.isEmpty else { continue }
             let corrected = misses.map { "'\(type.text[..<name.startIndex])\($0)\(type.text[name.endIndex...])'" }
-            let written = type.text == name ? "'\(name)'" : "'\(type.text)', whose '\(name)' is close to \(misses.map { "'\($0)'" }.joined(separator: " or "))"
-            let module = files.module(ofFileAt: files.index(of: parameter.type.position)) ?? "MyApp"
-            report(
-                "parameter '\(parameter.name.value)' has type \(written); did you mean \(corrected.joined(separator: " or "))? "
-                    + "(an app's own type named '\(name)' is written with its module: '\(module).\(name)')",
-                at: parameter.type.position)
-            return
+            let written =
+                type.text == name ? "'\(name)'" : "'\(type.text)', whose '\(name)' is close to \(misses.map { "'\($0)'" }.joined(separator: " or "))"
+            return NearMiss(written: written, corrected: corrected.joined(separator: " or "), name: name)
         }
+        return nil
     }
 }

@@ -44,7 +44,8 @@ extension Rule {
 extension ClassRoleClashRule: SpecRule {
     /// A cell or view does not reuse a class that the spec already gives another role.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        _ = TypeOwner.classes(of: spec) { className, role, owner in
+        let classes = Set(spec.spec.cells.map(\.className.value) + spec.spec.views.map(\.className.value))
+        _ = TypeOwner.classes(of: spec, among: classes) { className, role, owner in
             report(
                 "\(role) class '\(className.value)' is already the class of \(owner.role)", at: className.position,
                 notes: [spec.note("\(owner.role) is declared here", at: owner.position)])

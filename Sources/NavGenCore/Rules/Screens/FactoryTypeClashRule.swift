@@ -43,7 +43,11 @@ extension FactoryTypeClashRule: SpecRule {
     /// The type named after a screen that holds its generated members, where its class is a
     /// framework's or shared, is no class of the spec and no other screen's such type.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        var owners = TypeOwner.classes(of: spec)
+        let typeNames = spec.screens.compactMap { screen -> String? in
+            guard case .namespace(let typeName) = screen.host else { return nil }
+            return typeName
+        }
+        var owners = TypeOwner.classes(of: spec, among: Set(typeNames))
         for index in spec.screens.indices {
             guard case .namespace(let typeName) = spec.screens[index].host else { continue }
             let name = spec.screens[index].name
