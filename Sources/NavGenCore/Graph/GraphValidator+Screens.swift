@@ -7,7 +7,7 @@ extension ValidationRun {
         let name = declaration.name
         let containerKind = declaration.containerKeys.first?.kind
         let className = declaration.className?.value ?? Screen.defaultClassName(of: name.value, container: containerKind)
-        let source = declaration.source?.value ?? defaults.source?.value ?? .storyboard
+        let source = declaration.source?.value ?? defaults.source?.value ?? .whenUnwritten
         let storyboardName = declaration.storyboard?.value ?? defaults.storyboard?.value ?? name.value
         let resolvedSource: Screen.Source =
             switch source {
@@ -120,13 +120,13 @@ extension ValidationRun {
         return Cell(
             className: declaration.className.value, kind: kind, nib: nib,
             reuseIdentifier: declaration.identifier?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .whenUnwritten, location: location(declaration.className.position))
     }
 
     func view(from declaration: ViewDeclaration, defaults: Spec.Defaults) -> NibView {
         return NibView(
             className: declaration.className.value, nib: declaration.nib?.value ?? declaration.className.value,
-            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .main, location: location(declaration.className.position))
+            bundle: declaration.bundle?.value ?? defaults.bundle?.value ?? .whenUnwritten, location: location(declaration.className.position))
     }
 
     /// Gives each screen the type that holds its generated members: its class when the class is the

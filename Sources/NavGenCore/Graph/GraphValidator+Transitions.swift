@@ -8,7 +8,7 @@ extension ValidationRun {
         let declarations = resolved.spec.transitions
         resolved.transitions.reserveCapacity(declarations.count)
         resolved.resolutionOfTransition = declarations.map { declaration in
-            let style = declaration.style?.value ?? .push
+            let style = declaration.resolvedStyle
             if style.goesBack {
                 guard let transition = backTransition(declaration, style: style, in: resolved, indexByName: indexByName)
                 else { return nil }

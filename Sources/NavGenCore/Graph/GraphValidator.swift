@@ -124,8 +124,8 @@ struct ValidationRun {
     func assemble(_ resolved: ResolvedSpec) -> NavigationGraph {
         let (spec, defaults) = (resolved.spec, resolved.spec.defaults)
         var graph = NavigationGraph(
-            specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .internal,
-            observation: defaults.observation?.value ?? .observableObject, screens: resolved.screens, cells: resolved.cells,
+            specFile: files.files[0].path, imports: [], accessLevel: defaults.accessLevel?.value ?? .whenUnwritten,
+            observation: defaults.observation?.value ?? .whenUnwritten, screens: resolved.screens, cells: resolved.cells,
             views: resolved.views, transitions: resolved.transitions, outputs: Self.outputs(spec.outputs))
         graph.versionInHeader = spec.versionInHeader?.value ?? false
         graph.deploymentTarget = defaults.deploymentTarget

@@ -81,7 +81,7 @@ struct ResolvedSpec {
     var isComplete: Bool {
         containersResolved
             && resolutionOfTransition.indices.allSatisfy { index in
-                resolutionOfTransition[index] != nil || (spec.transitions[index].style?.value ?? .push).goesBack
+                resolutionOfTransition[index] != nil || (spec.transitions[index].resolvedStyle).goesBack
             }
     }
 

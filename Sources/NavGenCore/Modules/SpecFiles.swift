@@ -49,14 +49,14 @@ public struct SpecFiles: Sendable {
         /// The file at `path` that holds `spec`: its module and the defaults of its screens.
         init(path: String, lineOffset: Int, spec: Spec?) {
             self.init(path: path, lineOffset: lineOffset, module: spec?.module)
-            injection = spec?.defaults.injection?.value ?? .initializer
-            bundle = spec?.defaults.bundle?.value ?? .main
+            injection = spec?.defaults.injection?.value ?? .whenUnwritten
+            bundle = spec?.defaults.bundle?.value ?? .whenUnwritten
             source = spec?.defaults.source
             storyboard = spec?.defaults.storyboard
             lint = spec?.lint
             hasLinks = spec?.links != nil
             hasStackOutput = (spec?.outputs ?? []).contains { $0.template?.value == "swiftui-stack" }
-            let specAccess = spec?.defaults.accessLevel?.value ?? .internal
+            let specAccess = spec?.defaults.accessLevel?.value ?? .whenUnwritten
             let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
             uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }
         }

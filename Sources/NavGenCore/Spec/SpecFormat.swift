@@ -133,23 +133,23 @@ public enum SpecFormat {
         name: "defaults", section: "`defaults`",
         keys: [
             choiceKey(
-                "accessLevel", AccessLevel.self, default: .internal,
+                "accessLevel", AccessLevel.self,
                 meaning:
                     "The access level of every generated declaration (the private storyboard registry stays private)."),
             choiceKey(
-                "injection", Injection.self, default: .initializer,
+                "injection", Injection.self,
                 meaning:
                     "How parameters reach a view controller: through its initializer (so its state can be `private let`), or through properties set after it is created."),
             choiceKey(
-                "bundle", BundleChoice.self, default: .main,
+                "bundle", BundleChoice.self,
                 meaning:
                     "Where storyboards and nibs are: the app's main bundle, or `Bundle.module` of a Swift package target."),
             choiceKey(
-                "observation", Observation.self, default: .observableObject,
+                "observation", Observation.self,
                 meaning:
                     "How SwiftUI routers are observed: `ObservableObject` with `@Published` (iOS 13), or the Observation framework's `@Observable` (iOS 17)."),
             choiceKey(
-                "source", ScreenSource.self, default: .storyboard,
+                "source", ScreenSource.self,
                 meaning: "Where the view controllers of the screens without `source` come from: a spec of screens made in code says `code` once."),
             Key(
                 name: "storyboard", value: .string, isRequired: false, defaultValue: nil, typeText: "string",
@@ -339,7 +339,7 @@ public enum SpecFormat {
                     "The screen it shows; for `popTo` and `unwind`, the screen it goes back to. Required but for `dismiss`, `pop` and `popToRoot`, which name none.",
                 requiredUnless: ("style", TransitionStyle.allCases.filter { !$0.namesDestination }.map(\.rawValue))),
             choiceKey(
-                "style", TransitionStyle.self, default: .push,
+                "style", TransitionStyle.self,
                 meaning:
                     "How it shows the destination: pushed on the navigation stack, presented modally (with UIKit's default presentation style for `present`, or the named `UIModalPresentationStyle`; a `popover` points at its `anchor`), or by a storyboard segue; held in a container view of the source by its embed segue (`embed`, see Embed segues); or how it goes back: by an unwind segue of the storyboard (`unwind`), or in code with `dismiss`, `pop`, `popToRoot`, `popTo`; see Going back."),
             Key(
@@ -405,10 +405,10 @@ public enum SpecFormat {
         type.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
     }
 
-    private static func choiceKey<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, _ type: Choice.Type, default value: Choice, meaning: String
-    ) -> Key where Choice.RawValue == String {
-        Key(
+    /// A key of a choice with a default (``ChoiceWithDefault``).
+    private static func choiceKey<Choice: ChoiceWithDefault>(_ name: String, _ type: Choice.Type, meaning: String) -> Key {
+        let value = Choice.whenUnwritten
+        return Key(
             name: name, value: .choice(type.allCases.map(\.rawValue)), isRequired: false,
             defaultValue: .string(value.rawValue), typeText: words(type), defaultText: "`\(value.rawValue)`", meaning: meaning)
     }

@@ -92,7 +92,7 @@ extension DuplicateTransitionNameRule: SpecRule {
     private static func originOfNames(_ first: TransitionDeclaration, _ second: TransitionDeclaration) -> String {
         func origin(_ declaration: TransitionDeclaration) -> String? {
             guard declaration.name == nil else { return nil }
-            let style = declaration.style?.value ?? .push
+            let style = declaration.resolvedStyle
             return style.goesBack ? "has a \(style.rawValue)'s default name" : "is named after its destination"
         }
         switch (origin(first), origin(second)) {

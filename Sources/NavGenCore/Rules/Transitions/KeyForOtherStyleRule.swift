@@ -54,7 +54,7 @@ extension KeyForOtherStyleRule: SpecRule {
     /// storyboard's segues, and `embed` to presentations of a screen that is no container.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
-            let style = declaration.style?.value ?? .push
+            let style = declaration.resolvedStyle
             if style.goesBack, declaration.from != nil {
                 judgeWayBack(declaration, style, &report)
             }

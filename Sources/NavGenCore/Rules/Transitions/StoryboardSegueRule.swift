@@ -45,7 +45,7 @@ extension StoryboardSegueRule: SpecRule {
     /// its source's segue enum, so it is not empty, nor the case of another segue of the screen.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
-            let style = declaration.style?.value ?? .push
+            let style = declaration.resolvedStyle
             guard style.isStoryboardSegue else { continue }
             if declaration.segue == nil, style != .embed {
                 report(
