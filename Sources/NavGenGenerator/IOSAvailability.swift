@@ -13,7 +13,7 @@ public enum IOSAvailability {
         /// The oldest iOS that has it.
         public let minimum: IOSVersion
         /// The built-in templates that write it.
-        public let templates: [String]
+        public let templates: [TemplateKind]
         /// When they write it, as the docs say.
         public let condition: String
         /// What of the spec makes the templates write it, the first such part: nil where nothing
@@ -32,7 +32,7 @@ public enum IOSAvailability {
     /// SwiftUI's `Tab`, which a `swiftui-stack` tab bar is made of from iOS 18.
     public static let tab = API(
         name: "`Tab(value:content:label:)` in `TabView(selection:content:)`", minimum: IOSVersion(major: 18),
-        templates: ["swiftui-stack"],
+        templates: [.swiftuiStack],
         condition: "A tab bar, when the deployment target is iOS 18 or later; below it, and without one, `tabItem(_:)` and `tag(_:)`, which serve from iOS 13.",
         use: nil)
 
@@ -40,13 +40,13 @@ public enum IOSAvailability {
     public static let apis: [API] = [
         API(
             name: "`fullScreenCover(isPresented:onDismiss:content:)`, `fullScreenCover(item:onDismiss:content:)`",
-            minimum: IOSVersion(major: 14), templates: ["swiftui", "swiftui-stack"],
+            minimum: IOSVersion(major: 14), templates: [.swiftui, .swiftuiStack],
             condition: "A transition of style `fullScreen` or `overFullScreen`.",
             use: { graph, own in
                 firstTransition(in: graph, own, "the full-screen transition") { $0.style == .fullScreen || $0.style == .overFullScreen }
             }),
         API(
-            name: "`interactiveDismissDisabled(_:)`", minimum: IOSVersion(major: 15), templates: ["swiftui", "swiftui-stack"],
+            name: "`interactiveDismissDisabled(_:)`", minimum: IOSVersion(major: 15), templates: [.swiftui, .swiftuiStack],
             condition: "A sheet with `modalInPresentation: true`.",
             use: { graph, own in
                 firstTransition(in: graph, own, "the sheet with 'modalInPresentation'") {
@@ -55,36 +55,36 @@ public enum IOSAvailability {
             }),
         API(
             name: "`sheetPresentationController`, its `detents` and `prefersGrabberVisible`", minimum: IOSVersion(major: 15),
-            templates: ["uikit"], condition: "A sheet with `detents` or `grabber: true`.",
+            templates: [.uikit], condition: "A sheet with `detents` or `grabber: true`.",
             use: { graph, own in firstTransition(in: graph, own, "the sheet with 'detents' or 'grabber'", where: hasSheetDetails) }),
         API(
             name: "`NavigationStack(path:root:)`, `navigationDestination(for:destination:)`", minimum: IOSVersion(major: 16),
-            templates: ["swiftui-stack"], condition: "Always: the router's stacks.",
+            templates: [.swiftuiStack], condition: "Always: the router's stacks.",
             use: { _, _ in Use(description: "its stacks", location: nil) }),
         API(
-            name: "`navigationDestination(isPresented:destination:)`", minimum: IOSVersion(major: 16), templates: ["swiftui"],
+            name: "`navigationDestination(isPresented:destination:)`", minimum: IOSVersion(major: 16), templates: [.swiftui],
             condition: "A push.",
             use: { graph, own in firstTransition(in: graph, own, "the push") { $0.style == .push } }),
         API(
             name: "`presentationDetents(_:)`, `presentationDragIndicator(_:)`", minimum: IOSVersion(major: 16),
-            templates: ["swiftui", "swiftui-stack"], condition: "A sheet with `detents` or `grabber: true`.",
+            templates: [.swiftui, .swiftuiStack], condition: "A sheet with `detents` or `grabber: true`.",
             use: { graph, own in firstTransition(in: graph, own, "the sheet with 'detents' or 'grabber'", where: hasSheetDetails) }),
         API(
             name: "`UISheetPresentationController.Detent.custom(identifier:resolver:)`", minimum: IOSVersion(major: 16),
-            templates: ["uikit"], condition: "A sheet with a detent of a height in points (`detents: [320]`).",
+            templates: [.uikit], condition: "A sheet with a detent of a height in points (`detents: [320]`).",
             use: { graph, own in
                 firstTransition(in: graph, own, "the sheet with a detent of a height in points") { transition in
                     transition.style.presentsASheet && transition.presentation.detents.contains { if case .custom = $0 { true } else { false } }
                 }
             }),
         API(
-            name: "`@Observable`, `Bindable`", minimum: IOSVersion(major: 17), templates: ["swiftui", "swiftui-stack"],
+            name: "`@Observable`, `Bindable`", minimum: IOSVersion(major: 17), templates: [.swiftui, .swiftuiStack],
             condition: "`observation: observable`.", use: { graph, _ in observableUse(graph) }),
         API(
-            name: "`environment(_:)` with an `Observable` object", minimum: IOSVersion(major: 17), templates: ["swiftui-stack"],
+            name: "`environment(_:)` with an `Observable` object", minimum: IOSVersion(major: 17), templates: [.swiftuiStack],
             condition: "`observation: observable`.", use: { graph, _ in observableUse(graph) }),
         API(
-            name: "`onChange(of:initial:_:)`", minimum: IOSVersion(major: 17), templates: ["swiftui"],
+            name: "`onChange(of:initial:_:)`", minimum: IOSVersion(major: 17), templates: [.swiftui],
             condition: "A `dismiss` or `pop` that a router asks its view for.",
             use: { graph, _ in
                 let context = TemplateContext(graph: graph)
@@ -94,7 +94,7 @@ public enum IOSAvailability {
             }),
         API(
             name: "`NavigationSplitView(preferredCompactColumn:sidebar:detail:)`, `NavigationSplitViewColumn`",
-            minimum: IOSVersion(major: 17), templates: ["swiftui-stack"],
+            minimum: IOSVersion(major: 17), templates: [.swiftuiStack],
             condition: "A split view that the app starts with, or that a tab or column of one is.",
             use: { graph, own in
                 StackContainers.screens(of: graph, among: own.screens).first { graph.screens[$0].container?.kind == .split }.map {
@@ -106,7 +106,7 @@ public enum IOSAvailability {
 
     /// An error per API that a file of `template` would write and that is newer than the spec's
     /// deployment target: at the target, with a note at the part of the spec that asks for it.
-    static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin template: String) -> [Diagnostic] {
+    static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin template: TemplateKind) -> [Diagnostic] {
         guard let target = graph.deploymentTarget else { return [] }
         let tooNew = apis.filter { target.value < $0.minimum && $0.templates.contains(template) }.compactMap { api in
             api.use?(graph, own).map { (api: api, use: $0) }

@@ -11,7 +11,7 @@ extension CodeGenerator {
     /// The storyboard performs a segue, an unwind or an embed segue: its animation, members and
     /// documentation are the storyboard's and the segue identifier's.
     static func keysIgnoredByUIKit(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
-        let ignoring = IgnoredKeys(graph: graph, template: "uikit")
+        let ignoring = IgnoredKeys(graph: graph, template: .uikit)
         return own.transitions.flatMap { index -> [Diagnostic] in
             let transition = graph.transitions[index]
             guard transition.style.isStoryboardSegue else { return [] }
@@ -31,7 +31,7 @@ extension CodeGenerator {
     /// A flag-based router shows a destination as SwiftUI does; a popover points at the view the
     /// modifier is on, and a screen's own view is the app's.
     static func keysIgnoredByFlagRouters(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
-        let ignoring = IgnoredKeys(graph: graph, template: "swiftui")
+        let ignoring = IgnoredKeys(graph: graph, template: .swiftui)
         let forward = own.transitions.flatMap { index -> [Diagnostic] in
             let transition = graph.transitions[index]
             // Segues and transitions from another module's screen are skipped whole.
@@ -55,7 +55,7 @@ extension CodeGenerator {
     /// alerts, and show a route's sheet one way whichever transition presents it. A transition's
     /// `name` and `summary` are its navigator method's.
     static func keysIgnoredByStackRouter(in graph: NavigationGraph, _ own: OwnCode) -> [Diagnostic] {
-        let ignoring = IgnoredKeys(graph: graph, template: "swiftui-stack")
+        let ignoring = IgnoredKeys(graph: graph, template: .swiftuiStack)
         let forward = own.transitions.flatMap { index -> [Diagnostic] in
             let transition = graph.transitions[index]
             // Segues are skipped whole.
@@ -132,7 +132,7 @@ extension BackTransition: DeclaredTransition {
 /// The warnings of one template that it ignores a key, each saying why.
 private struct IgnoredKeys {
     let graph: NavigationGraph
-    let template: String
+    let template: TemplateKind
 
     /// `transition 'x' of screen 'A'`: how a message names a transition.
     func subject(_ transition: some DeclaredTransition) -> String {

@@ -14,30 +14,30 @@ extension CodeGenerator {
         guard !lineage.isEmpty else { return [] }
         // The own code, as large as the graph, is worked out once for all the checks of a template.
         let own = graph.ownCode
-        return lineage.flatMap { problems(of: graph, own, renderedWithBuiltin: $0) }
+        return lineage.compactMap(TemplateKind.init(rawValue:)).flatMap { problems(of: graph, own, renderedWithBuiltin: $0) }
     }
 
-    private static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
-        problemsOfTheTemplate(graph, own, renderedWithBuiltin: name)
-            + IOSAvailability.problems(of: graph, own, renderedWithBuiltin: name)
+    private static func problems(of graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin kind: TemplateKind) -> [Diagnostic] {
+        problemsOfTheTemplate(graph, own, renderedWithBuiltin: kind)
+            + IOSAvailability.problems(of: graph, own, renderedWithBuiltin: kind)
     }
 
-    private static func problemsOfTheTemplate(_ graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin name: String) -> [Diagnostic] {
-        switch name {
-        case "uikit":
+    private static func problemsOfTheTemplate(_ graph: NavigationGraph, _ own: OwnCode, renderedWithBuiltin kind: TemplateKind) -> [Diagnostic] {
+        switch kind {
+        case .uikit:
             keysIgnoredByUIKit(in: graph, own) + linksThroughOtherModules(in: graph)
-        case "swiftui":
-            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui")
+        case .swiftui:
+            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: .swiftui)
                 + popsWithoutSwiftUIMeaning(in: graph, own) + transitionsFromOtherModules(in: graph, own)
                 + keysIgnoredByFlagRouters(in: graph, own)
-        case "swiftui-stack":
-            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: "swiftui-stack") + graph.unroutableParameters
+        case .swiftuiStack:
+            seguesWithoutSwiftUIMeaning(in: graph, own, skippedBy: .swiftuiStack) + graph.unroutableParameters
                 + linksThroughContainers(in: graph) + containerViewClashes(in: graph, own) + moduleCaseClashes(in: graph, own)
                 + navigatorClashes(in: graph, own)
                 + keysIgnoredByStackRouter(in: graph, own)
-        case "apple-app-site-association":
+        case .appleAppSiteAssociation:
             associationWithoutApps(in: graph)
-        default:
+        case .deeplinks, .urlSchemes:
             []
         }
     }
@@ -47,7 +47,7 @@ extension CodeGenerator {
     private static func associationWithoutApps(in graph: NavigationGraph) -> [Diagnostic] {
         let links = graph.deepLinks
         guard links?.appIDs.isEmpty ?? true else { return [] }
-        let output = graph.outputs.first { $0.template.value == "apple-app-site-association" }
+        let output = graph.outputs.first { $0.kind == .appleAppSiteAssociation }
         let position = links?.appIDsPosition ?? links?.position ?? output?.template.position
         let app = "the app's ID, its team ID and bundle identifier: 'appIDs: [TEAMID.bundle.id]'"
         let message =
@@ -64,7 +64,7 @@ extension CodeGenerator {
     /// A warning per segue, unwind and embed transition: SwiftUI has no storyboards, so the SwiftUI
     /// templates skip them (`template`, which is one of them, names itself in the message).
     private static func seguesWithoutSwiftUIMeaning(
-        in graph: NavigationGraph, _ own: OwnCode, skippedBy template: String
+        in graph: NavigationGraph, _ own: OwnCode, skippedBy template: TemplateKind
     ) -> [Diagnostic] {
         // By index: a copy of every transition would be as large as the graph's.
         own.transitions.filter { graph.transitions[$0].style.isStoryboardSegue }.compactMap { index in

@@ -42,6 +42,11 @@ import Testing
         return CodeGenerator.problems(of: graph, renderedWith: template).map { "\($0.severity.rawValue) [\($0.rule?.identifier ?? "")]" }
     }
 
+    /// The kinds of template the spec's checks know are the built-in templates `generate` lists.
+    @Test func theTemplateKindsAreTheBuiltInTemplates() {
+        #expect(TemplateKind.allCases.map(\.rawValue) == CodeGenerator.builtinTemplateNames)
+    }
+
     @Test func aTemplateThatOverridesABlockOfABuiltInOneGetsItsChecks() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = try template("Mine", Self.header)

@@ -135,7 +135,7 @@ struct ValidationRun {
         graph.deepLinks = resolved.deepLinks
         // DeepLink is declared by the deeplinks output, or with the spec's access level by
         // `generate --template deeplinks`.
-        graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.template.value == "deeplinks" }?.accessLevel ?? graph.accessLevel
+        graph.deepLinks?.typeAccessLevel = graph.outputs.first { $0.kind == .deeplinks }?.accessLevel ?? graph.accessLevel
         graph.module = files.module(ofFileAt: 0)
         graph.modulesWithStackRouters = Set(files.files.dropFirst().filter(\.hasStackOutput).compactMap { $0.module?.value })
         graph.ruleTuning = tuning

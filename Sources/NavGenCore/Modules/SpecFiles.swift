@@ -55,9 +55,9 @@ public struct SpecFiles: Sendable {
             storyboard = spec?.defaults.storyboard
             lint = spec?.lint
             hasLinks = spec?.links != nil
-            hasStackOutput = (spec?.outputs ?? []).contains { $0.template?.value == "swiftui-stack" }
+            hasStackOutput = (spec?.outputs ?? []).contains { $0.kind == .swiftuiStack }
             let specAccess = spec?.defaults.accessLevel?.value ?? .whenUnwritten
-            let outputs = (spec?.outputs ?? []).filter { $0.template?.value == "uikit" }.map { $0.accessLevel?.value ?? specAccess }
+            let outputs = (spec?.outputs ?? []).filter { $0.kind == .uikit }.map { $0.accessLevel?.value ?? specAccess }
             uikitAccessLevel = outputs.reduce(outputs.isEmpty ? specAccess : .internal) { $0.covers($1) ? $0 : $1 }
         }
     }
