@@ -39,7 +39,7 @@ extension ValidationRun {
                     at: patterns[0].position)
                 continue
             }
-            if let destination = linkDestination(index, patterns, route: route, screens, transitions, shapes: &shapes) {
+            if let destination = linkDestination(index, patterns, route: route, screens, shapes: &shapes) {
                 destinations.append(destination)
             }
         }
@@ -86,46 +86,35 @@ extension ValidationRun {
             }
     }
 
-    /// The links of the screen at `index`, or nil after reporting what is wrong with them.
+    /// The links of the screen at `index`, or nil after reporting what is wrong with them: their
+    /// patterns, whether they carry the same values, and the arguments of the screens a link makes.
     private mutating func linkDestination(
         _ index: Int, _ patterns: [Located<String>], route: [LinkStep], _ screens: [Screen],
-        _ transitions: [Transition], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
+        shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
-        // What each screen's factory takes: a container's takes those of the screens it holds.
-        let factoryParameters = route.map { FactoryParameters.unique(of: $0.screen, in: screens) }
-        // The parameters a placeholder may name: those of the screens the link makes (not the
-        // entry screen, which the app shows, nor those its containers hold), the linked screen's
-        // first, then those below it, nearest first.
-        var parameters: [String: Parameter] = [:]
-        for (step, stepParameters) in zip(route, factoryParameters).reversed() where step.isMade {
-            for parameter in stepParameters where parameters[parameter.name] == nil {
-                parameters[parameter.name] = parameter
-            }
-        }
-        // The parameters of the screens on screen before the link opens, which it cannot give values:
-        // where a placeholder naming one is told so, with the screen's place.
-        var shownAlready: [String: String] = [:]
-        for step in route where !step.isMade {
-            let screen = screens[step.screen]
-            // Only the first step of a route is neither made nor chosen in a container: the entry
-            // screen, or the root an entry navigation controller starts at.
-            let place =
-                if screen.isEntry {
-                    "the entry screen"
-                } else if step.place == nil {
-                    "the root of the entry navigation controller"
-                } else {
-                    "a screen the entry screen's containers hold"
-                }
-            for parameter in screen.parameters where parameters[parameter.name] == nil && shownAlready[parameter.name] == nil {
-                shownAlready[parameter.name] = "parameter '\(parameter.name)' of '\(screen.name)', \(place), which the app shows before a link opens"
-            }
-        }
+        let placeholders = LinkPlaceholders(route: route, screens)
         var values: [LinkValue] = []
+        guard let resolved = linkPatterns(patterns, of: index, placeholders, screens, values: &values, shapes: &shapes) else { return nil }
+        let carryTheSameValues = linksCarryTheSameValues(patterns, resolved, values, of: screens[index])
+        guard let steps = linkSteps(route, placeholders, values, showing: index, by: patterns[0], screens), carryTheSameValues
+        else { return nil }
+        let entry = route[0].screen
+        let canCreateEntry =
+            screens[entry].hasFactory
+            && FactoryParameters.all(of: entry, in: screens).allSatisfy { screens[$0.screen].parameters[$0.parameter].defaultValue != nil }
+        return LinkDestination(screen: index, values: values, patterns: resolved, route: steps, canCreateEntry: canCreateEntry)
+    }
+
+    /// Each pattern of the screen at `index` resolved, its values in `values`, and no two links of
+    /// the spec matching the same URLs (`shapes` holds the first of each); nil after reporting.
+    private mutating func linkPatterns(
+        _ patterns: [Located<String>], of index: Int, _ placeholders: LinkPlaceholders, _ screens: [Screen],
+        values: inout [LinkValue], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
+    ) -> [LinkPattern]? {
         var resolved: [LinkPattern] = []
         var isValid = true
         for pattern in patterns {
-            guard let link = linkPattern(pattern, of: screens[index], parameters: parameters, shownAlready: shownAlready, values: &values) else {
+            guard let link = linkPattern(pattern, of: screens[index], placeholders, values: &values) else {
                 isValid = false
                 continue
             }
@@ -143,17 +132,36 @@ extension ValidationRun {
             }
             resolved.append(link)
         }
-        guard isValid else { return nil }
+        return isValid ? resolved : nil
+    }
+
+    /// Whether every link of a screen carries every value any of them carries; reports each that
+    /// does not.
+    private mutating func linksCarryTheSameValues(
+        _ patterns: [Located<String>], _ resolved: [LinkPattern], _ values: [LinkValue], of screen: Screen
+    ) -> Bool {
+        var carryThem = true
         for (pattern, link) in zip(patterns, resolved) {
             let missing = values.indices.filter { !link.carries($0) }.map { "'{\(values[$0].name)}'" }
             guard !missing.isEmpty else { continue }
             report(
-                .linkValues, "link '\(pattern.value)' lacks \(missing.joined(separator: ", ")), which another link of '\(screens[index].name)' carries; the links of one screen carry the same values",
+                .linkValues, "link '\(pattern.value)' lacks \(missing.joined(separator: ", ")), which another link of '\(screen.name)' carries; the links of one screen carry the same values",
                 at: pattern.position)
-            isValid = false
+            carryThem = false
         }
+        return carryThem
+    }
+
+    /// The steps of `route` with the arguments of each screen the link makes, from the link's
+    /// values or the parameters' defaults; nil after reporting a screen without a factory, a value
+    /// of another type than a parameter's, or a parameter nothing gives a value.
+    private mutating func linkSteps(
+        _ route: [LinkStep], _ placeholders: LinkPlaceholders, _ values: [LinkValue], showing linked: Int,
+        by pattern: Located<String>, _ screens: [Screen]
+    ) -> [LinkStep]? {
         var steps: [LinkStep] = []
-        for (step, stepParameters) in zip(route, factoryParameters) {
+        var isValid = true
+        for (step, stepParameters) in zip(route, placeholders.factoryParameters) {
             // The entry screen at the bottom is the app's own, already on screen, and a container
             // on the way made the screens it holds.
             guard step.isMade else {
@@ -162,8 +170,8 @@ extension ValidationRun {
             }
             if !screens[step.screen].hasFactory {
                 report(
-                    .noFactory, "link '\(patterns[0].value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
-                    at: patterns[0].position)
+                    .noFactory, "link '\(pattern.value)' shows '\(screens[step.screen].name)', which has no storyboard identifier, so that no code can create it; give its scene a storyboard ID",
+                    at: pattern.position)
                 isValid = false
             }
             var arguments: [LinkStep.Argument] = []
@@ -171,37 +179,32 @@ extension ValidationRun {
                 if let value = values.firstIndex(where: { $0.name == parameter.name }) {
                     if values[value].type != parameter.type {
                         report(
-                            .linkValueType, "link '\(patterns[0].value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[index].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
-                            at: patterns[0].position)
+                            .linkValueType, "link '\(pattern.value)' carries '{\(parameter.name)}' as '\(values[value].type)', but parameter '\(parameter.name)' of '\(screens[step.screen].name)', which the link shows below '\(screens[linked].name)', is '\(parameter.type)'; give the two parameters one type, or different names",
+                            at: pattern.position)
                         isValid = false
                     }
                     arguments.append(.linkValue(value))
                 } else if let defaultValue = parameter.defaultValue {
                     arguments.append(.defaultValue(defaultValue))
                 } else {
-                    let shown = step.screen == index ? "'\(screens[index].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[index].name)' shows below it"
+                    let shown = step.screen == linked ? "'\(screens[linked].name)'" : "'\(screens[step.screen].name)', which a link to '\(screens[linked].name)' shows below it"
                     report(
-                        .linkMissingParameter, "link '\(patterns[0].value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
-                        at: patterns[0].position)
+                        .linkMissingParameter, "link '\(pattern.value)' cannot supply parameter '\(parameter.name)' of \(shown); add '{\(parameter.name)}' to the link, or give the parameter a default",
+                        at: pattern.position)
                     isValid = false
                 }
             }
             steps.append(LinkStep(screen: step.screen, transition: step.transition, place: step.place, arguments: arguments))
         }
-        guard isValid else { return nil }
-        let entry = route[0].screen
-        let canCreateEntry =
-            screens[entry].hasFactory
-            && FactoryParameters.all(of: entry, in: screens).allSatisfy { screens[$0.screen].parameters[$0.parameter].defaultValue != nil }
-        return LinkDestination(screen: index, values: values, patterns: resolved, route: steps, canCreateEntry: canCreateEntry)
+        return isValid ? steps : nil
     }
 
     /// One pattern with its placeholders resolved into `values`, which the first pattern fills and
     /// the others share; nil after reporting.
     private mutating func linkPattern(
-        _ pattern: Located<String>, of screen: Screen, parameters: [String: Parameter], shownAlready: [String: String],
-        values: inout [LinkValue]
+        _ pattern: Located<String>, of screen: Screen, _ placeholders: LinkPlaceholders, values: inout [LinkValue]
     ) -> LinkPattern? {
+        let (parameters, shownAlready) = (placeholders.parameters, placeholders.shownAlready)
         let syntax: LinkPatternSyntax
         switch LinkPatternSyntax.parse(pattern.value) {
         case .success(let parsed): syntax = parsed
@@ -312,5 +315,47 @@ struct LinkValueType {
             guard parts.allSatisfy({ SwiftName.isIdentifier(String($0)) }) else { return nil }
             kind = .rawValue(String(base.text))
         }
+    }
+}
+
+/// What the placeholders of the links to one screen may name, along the route a link opens.
+private struct LinkPlaceholders {
+    /// What each step's screen's factory takes: a container's takes those of the screens it holds.
+    let factoryParameters: [[Parameter]]
+    /// The parameters a placeholder may name: those of the screens the link makes (not the entry
+    /// screen, which the app shows, nor those its containers hold), the linked screen's first,
+    /// then those below it, nearest first.
+    let parameters: [String: Parameter]
+    /// The parameters of the screens on screen before the link opens, which it cannot give
+    /// values, each with the words that tell a placeholder naming it so, with the screen's place.
+    let shownAlready: [String: String]
+
+    init(route: [LinkStep], _ screens: [Screen]) {
+        factoryParameters = route.map { FactoryParameters.unique(of: $0.screen, in: screens) }
+        var parameters: [String: Parameter] = [:]
+        for (step, stepParameters) in zip(route, factoryParameters).reversed() where step.isMade {
+            for parameter in stepParameters where parameters[parameter.name] == nil {
+                parameters[parameter.name] = parameter
+            }
+        }
+        var shownAlready: [String: String] = [:]
+        for step in route where !step.isMade {
+            let screen = screens[step.screen]
+            // Only the first step of a route is neither made nor chosen in a container: the entry
+            // screen, or the root an entry navigation controller starts at.
+            let place =
+                if screen.isEntry {
+                    "the entry screen"
+                } else if step.place == nil {
+                    "the root of the entry navigation controller"
+                } else {
+                    "a screen the entry screen's containers hold"
+                }
+            for parameter in screen.parameters where parameters[parameter.name] == nil && shownAlready[parameter.name] == nil {
+                shownAlready[parameter.name] = "parameter '\(parameter.name)' of '\(screen.name)', \(place), which the app shows before a link opens"
+            }
+        }
+        self.parameters = parameters
+        self.shownAlready = shownAlready
     }
 }
