@@ -131,6 +131,7 @@ import Testing
         #expect(Suggestion.closest(to: "clas", in: keys) == "class")
         #expect(Suggestion.closest(to: "identifer", in: keys) == "identifier")
         #expect(Suggestion.closest(to: "Storyboard", in: keys) == "storyboard")
+        #expect(Suggestion.closest(to: "class", in: keys) == nil, "the word itself is no hint")
         #expect(Suggestion.closest(to: "summary", in: keys) == nil)
         #expect(Suggestion.closest(to: "x", in: keys) == nil)
     }

@@ -6,7 +6,7 @@ import Testing
         ("(User?) -> Void", SwiftTypeSyntax.Kind.function), ("@escaping () -> Void", .function),
         ("@MainActor @Sendable (Int) async throws -> String", .function), ("() -> (Int, Int)", .function),
         ("(Int, String)", .tuple), ("(x: Int, y: Int)", .tuple), ("()", .tuple), ("Void", .tuple),
-        ("any Sendable", .existential), ("any Codable & Hashable", .existential), ("(any Error)", .existential),
+        ("any Sendable", .existential), ("Any", .existential), ("AnyObject", .existential), ("Swift.Any", .existential), ("AnyHashable", .named), ("any Codable & Hashable", .existential), ("(any Error)", .existential),
         ("User.Type", .metatype), ("(any P).Type", .metatype), ("P.Protocol", .metatype),
         ("User", .named), ("Int?", .named), ("[() -> Void]", .named), ("Result<A, B>", .named), ("(Int)", .named),
         ("((Int) -> Void)?", .named), ("[String: Int]", .named), ("  Int  ", .named),

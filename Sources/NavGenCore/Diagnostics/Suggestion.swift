@@ -7,7 +7,9 @@ public enum Suggestion {
         let limit = max(1, word.count / 3)
         let lowercased = word.lowercased()
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // The word itself is no hint: a name written right may fail for another reason (two specs
+        // that declare one module), and "did you mean" it would only confuse.
+        for candidate in candidates where candidate != word {
             let other = candidate.lowercased()
             // The distance is at least the difference in length.
             guard abs(other.count - lowercased.count) <= limit else { continue }

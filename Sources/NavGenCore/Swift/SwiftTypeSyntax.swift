@@ -42,7 +42,8 @@ public struct SwiftTypeSyntax: Sendable, Equatable {
     /// The shape of the whole type: `[() -> Void]` is `named` (an array).
     public var kind: Kind {
         if text.first == "@" || Self.topLevelArrow(in: text) { return .function }
-        if text.hasPrefix("any ") { return .existential }
+        // `Any` and `AnyObject` are existentials that Swift lets go without `any`.
+        if text.hasPrefix("any ") || ["Any", "AnyObject", "Swift.Any", "Swift.AnyObject"].contains(text) { return .existential }
         if text.hasSuffix(".Type") || text.hasSuffix(".Protocol") { return .metatype }
         if text == "Void" { return .tuple }
         if let elements = parenthesized, elements.count != 1 || Self.hasLabel(elements[0]) { return .tuple }

@@ -3,7 +3,7 @@ struct LinkValueTypeRule: DescribedRule {
         identifier: "link-value-type",
         severity: .error,
         catches: "A placeholder whose parameter has a type a URL cannot carry (not `String`, `Int`, `Double`, `Bool`, `UUID`, a raw-value type, or an optional of one), or that a screen on the way takes as another type.",
-        illustration: "`{user}` of type `User`",
+        illustration: "`{tags}` of type `[String]`",
         fix: "Carry an ID instead.",
         triggeringExamples: [
             """

@@ -30,6 +30,18 @@ struct StackParameterTypeRule: DescribedRule {
             outputs:
               - { template: swiftui-stack, output: Routes.swift }
             """,
+            """
+            version: 1
+            screens:
+              Home: { entry: true, source: code }
+              Picker:
+                source: code
+                parameters: { value: Any }
+            transitions:
+              - { from: Home, to: Picker }
+            outputs:
+              - { template: swiftui-stack, output: Routes.swift }
+            """,
         ],
         nonTriggeringExamples: [
             """
