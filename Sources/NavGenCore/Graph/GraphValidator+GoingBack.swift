@@ -23,7 +23,7 @@ extension ValidationRun {
             name: declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens), source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
         let file = files.index(of: declaration.position)
-        transition.isExternal = file != 0
+        transition.isExternal = files.isIncluded(fileAt: file)
         transition.module = files.module(ofFileAt: file)
         return transition
     }

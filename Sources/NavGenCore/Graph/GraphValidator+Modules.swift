@@ -8,7 +8,7 @@ extension ValidationRun {
         for index in screens.indices {
             let file = names.file(ofScreenAt: index)
             screens[index].module = files.module(ofFileAt: file)
-            screens[index].isExternal = file != 0
+            screens[index].isExternal = files.isIncluded(fileAt: file)
             screens[index].isPublic = declarations[index].isPublic?.value ?? false
         }
     }

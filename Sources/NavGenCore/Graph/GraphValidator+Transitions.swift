@@ -37,7 +37,7 @@ extension ValidationRun {
             embedding: declaration.embed?.value, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
         let file = files.index(of: declaration.position)
-        transition.isExternal = file != 0
+        transition.isExternal = files.isIncluded(fileAt: file)
         transition.module = files.module(ofFileAt: file)
         transition.presentation = Self.presentation(of: declaration, style: style)
         return transition

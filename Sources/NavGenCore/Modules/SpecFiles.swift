@@ -17,10 +17,10 @@ public struct SpecFiles: Sendable {
         public var includes: [Int] = []
         /// How the screens it declares take their parameters unless they say: its
         /// `defaults.injection`, which holds wherever the file is included.
-        public var injection: Injection = .initializer
+        public var injection: Injection = .whenUnwritten
         /// Where the storyboards and nibs of the screens it declares are unless they say: its
         /// `defaults.bundle`, which holds wherever the file is included.
-        public var bundle: BundleChoice = .main
+        public var bundle: BundleChoice = .whenUnwritten
         /// Where the view controllers of the screens it declares come from unless they say: its
         /// `defaults.source`, which holds wherever the file is included; nil for a storyboard.
         public var source: Located<ScreenSource>?
@@ -30,7 +30,7 @@ public struct SpecFiles: Sendable {
         /// The most visible access level of the UIKit code its own spec generates (its `uikit`
         /// outputs', or its `defaults.accessLevel`): whether the specs that include it see the
         /// members it declares on its screens' classes.
-        public var uikitAccessLevel: AccessLevel = .internal
+        public var uikitAccessLevel: AccessLevel = .whenUnwritten
         /// How the rules judge the diagnostics in the file: its top-level `lint`.
         public var lint: LintDeclaration?
         /// Whether it declares `links:`, the schemes and hosts of its links: without, the links of
@@ -81,6 +81,13 @@ public struct SpecFiles: Sendable {
 
     mutating func addInclude(_ included: Int, toFileAt index: Int) {
         files[index].includes.append(included)
+    }
+
+    /// Whether the file at `index` is one that the first spec includes, directly or not: the
+    /// screens and transitions it declares are another module's, whose own spec generates their
+    /// code. Decided here once for every part of the spec.
+    public func isIncluded(fileAt index: Int) -> Bool {
+        index != 0
     }
 
     /// Whether the spec includes others or names its module: without, a screen's name is all
