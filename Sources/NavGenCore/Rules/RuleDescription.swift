@@ -27,7 +27,7 @@ struct RuleDescription: Sendable {
 
 /// A spec that shows what a rule catches or lets pass, with the files it needs beside it (included
 /// specs, storyboards, templates), each by its path relative to the spec's folder.
-struct RuleExample: Sendable, ExpressibleByStringLiteral {
+struct RuleExample: Sendable, ExpressibleByStringInterpolation {
     /// The text of `navigation.yml`.
     let spec: String
     let files: [String: String]
