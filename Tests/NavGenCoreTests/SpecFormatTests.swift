@@ -43,6 +43,38 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["cell 'C' is missing the required key 'kind'"])
     }
 
+    /// A spec that writes every key of the format, each mapping once, nested as the format nests
+    /// them: the decoder reads every key it lists, and says so of any it does not.
+    @Test func theDecoderReadsEveryKeyOfTheFormat() throws {
+        func sample(_ value: SpecFormat.Value) -> String {
+            switch value {
+            case .string, .template, .nameOrFalse: "X"
+            case .boolean: "true"
+            case .version: "1"
+            case .choice(let words): words.first ?? "X"
+            case .parameter: sample(.mapping("parameter"))
+            case .list(of: let element): "[\(sample(element))]"
+            case .mapping(let name):
+                "{" + (SpecFormat.mappings.first { $0.name == name }?.keys ?? []).map { "\($0.name): \(sample($0.value))" }
+                    .joined(separator: ", ") + "}"
+            case .entries(of: let element, minimum: _): "{X: \(sample(element))}"
+            case .detent: "medium"
+            case .iosVersion: "\"17.0\""
+            }
+        }
+        let yaml = sample(.mapping("spec"))
+        for mapping in SpecFormat.mappings {
+            for key in mapping.keys {
+                #expect(yaml.contains("\(key.name): "), "the sample writes no '\(key.name)' of \(mapping.name)")
+            }
+        }
+        var phases = UnobservedPhases()
+        let decoded = SpecLoader().decode(Array(yaml.utf8), file: "spec.yml", lineOffset: 0, phases: &phases)
+        #expect(decoded.spec != nil)
+        let notRead = decoded.diagnostics.filter { $0.message.contains("does not read it yet") }
+        #expect(notRead.isEmpty, "\(notRead.map(\.message))")
+    }
+
     @Test func aDefaultThatIsOnlyDescribedIsPartOfTheSchemasDescription() throws {
         let className = try #require(SpecFormat.screen.keys.first { $0.name == "class" })
         #expect(

@@ -141,7 +141,7 @@ public struct SpecDecoder: Sendable {
             switch key {
             case "disable": lint.disable = try strings(from: value, key: key, reader: &reader)
             case "errors": lint.errors = try strings(from: value, key: key, reader: &reader)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return lint
@@ -156,7 +156,7 @@ public struct SpecDecoder: Sendable {
             case "appIDs":
                 links.appIDs = try strings(from: value, key: key, reader: &reader)
                 links.appIDsPosition = reader.position(value)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return links
@@ -182,7 +182,7 @@ public struct SpecDecoder: Sendable {
             case "source": defaults.source = try reader.choice(value, key: key, as: ScreenSource.self)
             case "storyboard": defaults.storyboard = try reader.string(value, key: key)
             case "deploymentTarget": defaults.deploymentTarget = try reader.deploymentTarget(value, key: key)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return defaults
@@ -270,7 +270,7 @@ public struct SpecDecoder: Sendable {
         case "links": screen.links = try strings(from: value, key: key, reader: &reader)
         case "lint": screen.lint = try lint(from: value, reader: &reader)
         case "public": screen.isPublic = try reader.bool(value, key: key)
-        default: try reader.skip(value)
+        default: try reader.skip(value, ofKeyNotRead: key)
         }
     }
 
@@ -311,7 +311,7 @@ public struct SpecDecoder: Sendable {
             case "message": alert.message = try reader.string(value, key: key)
             case "dismiss": alert.dismiss = try reader.string(value, key: key)
             case "parameters": alert.parameters = try parameters(from: value, of: place, reader: &reader)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return alert
@@ -334,7 +334,7 @@ public struct SpecDecoder: Sendable {
             case "type": type = try reader.string(value, key: key)
             case "default": defaultValue = try reader.string(value, key: key)
             case "summary": summary = try reader.string(value, key: key)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         guard let fields else { return nil }
@@ -358,7 +358,7 @@ public struct SpecDecoder: Sendable {
                 cell.nib = try reader.nameOrNone(value, key: key, expected: "a nib name, or false to register the class")
             case "identifier": cell.identifier = try reader.string(value, key: key)
             case "bundle": cell.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return cell
@@ -373,11 +373,14 @@ public struct SpecDecoder: Sendable {
             switch key {
             case "nib": view.nib = try reader.string(value, key: key)
             case "bundle": view.bundle = try reader.choice(value, key: key, as: BundleChoice.self)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return view
     }
+
+    /// The styles of a transition without `to`, as ``SpecFormat`` says.
+    private static let toIsRequiredUnless = SpecFormat.transition.keys.first { $0.name == "to" }?.requiredUnless
 
     private static func transition(from node: Node, reader: inout NodeReader) throws(YAMLError) -> TransitionDeclaration {
         var transition = TransitionDeclaration(position: reader.position(node))
@@ -402,12 +405,14 @@ public struct SpecDecoder: Sendable {
             case "modalTransition": transition.modalTransition = try reader.choice(value, key: key, as: ModalTransition.self)
             case "modalInPresentation": transition.modalInPresentation = try reader.bool(value, key: key)
             case "lint": transition.lint = try lint(from: value, reader: &reader)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
-        // Required as the other required keys are, but for the styles that go back to whichever
-        // screen came before (an unreadable style counts as the default, `push`).
-        if fields != nil, !hasTo, transition.style?.value.namesDestination ?? true {
+        // Required as the other required keys are, but for the styles the format excepts, those
+        // that go back to whichever screen came before (an unreadable style counts as the default).
+        if fields != nil, !hasTo, let exception = Self.toIsRequiredUnless,
+            !exception.values.contains(transition.resolvedStyle.rawValue)
+        {
             reader.report(Diagnostic(.missingKey, "a transition is missing the required key 'to'", at: reader.location(transition.position)))
         }
         return transition
@@ -432,7 +437,7 @@ public struct SpecDecoder: Sendable {
             case "template": output.template = try reader.string(value, key: key)
             case "output": output.output = try reader.string(value, key: key)
             case "accessLevel": output.accessLevel = try reader.choice(value, key: key, as: AccessLevel.self)
-            default: try reader.skip(value)
+            default: try reader.skip(value, ofKeyNotRead: key)
             }
         }
         return output
