@@ -44,6 +44,6 @@ struct RuleExample: Sendable, ExpressibleByStringInterpolation {
 
 /// A rule's type: each file below `Sources/NavGenCore/Rules` declares one, and
 /// ``RuleRegistry/rules`` lists them.
-protocol DescribedRule {
+protocol DescribedRule: SendableMetatype {
     static var description: RuleDescription { get }
 }
