@@ -25,7 +25,7 @@ struct ResolvedSpec {
     /// What each of `spec.transitions` resolved to, at its index there; nil for one that names a
     /// screen no spec declares, or lacks what it needs.
     var resolutionOfTransition: [ResolvedTransition?] = []
-    /// Whether every container's children resolved: without them, the checks of the containers'
+    /// Whether every container's children resolved: without them, the rules of the containers'
     /// structure would report what is only a misspelt name.
     var containersResolved = true
     /// The containers that hold themselves, once every container resolved.
@@ -77,7 +77,7 @@ struct ResolvedSpec {
     }
 
     /// Whether every container and forward transition resolved: a part that did not would make
-    /// the screens it leads to look unreachable, so the checks of the whole graph wait for all.
+    /// the screens it leads to look unreachable, so the rules of the whole graph wait for all.
     var isComplete: Bool {
         containersResolved
             && resolutionOfTransition.indices.allSatisfy { index in
@@ -100,8 +100,8 @@ struct ResolvedSpec {
 
     /// Each forward transition that resolved, by its index in ``transitions``, with the index of
     /// its declaration in `spec.transitions`, in the order of the spec. Indices rather than
-    /// declarations: a check lends the declaration it reads to the function that reads it, since
-    /// copying every declaration would cost more than the checks.
+    /// declarations: a rule reads the fields it needs in place, since copying every declaration
+    /// would cost more than most rules.
     var forwardTransitions: some Sequence<(declaration: Int, transition: Int)> {
         resolutionOfTransition.indices.lazy.compactMap { declaration in
             guard case .forward(let transition)? = resolutionOfTransition[declaration] else { return nil }
