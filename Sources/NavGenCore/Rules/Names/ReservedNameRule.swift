@@ -2,7 +2,7 @@ struct ReservedNameRule: DescribedRule {
     static let description = RuleDescription(
         identifier: "reserved-name",
         severity: .error,
-        catches: "A name generated code uses itself: a parameter named `animated`, `completion`, `coder` or `viewController`; a parameter a segue carries named `sender` or `segue`; a link placeholder named `link` or `path`; a popover destination's parameter named like its anchor argument; with the `swiftui-stack` template, a parameter of a screen at the root of a tab's or column's stack named `navigation` (or, in a tab bar, `label`), which the container's view takes, and a screen named `Screen` that transitions start from, whose navigator would have the name of the protocol `ScreenNavigator`.",
+        catches: "A name generated code uses itself: a parameter named `animated`, `completion`, `coder` or `viewController`; a parameter a segue carries named `sender` or `segue`; a link placeholder named `link` or `path`; a popover destination's parameter named like its anchor argument; with the `swiftui-stack` template, a parameter of a screen at the root of a tab's or column's stack, in a tab bar or split view that an entry screen is or holds (those whose views the template makes), named `navigation` (or, in a tab bar, `label`), which the container's view takes, and a screen named `Screen` that transitions start from, whose navigator would have the name of the protocol `ScreenNavigator`.",
         illustration: "`parameters: {animated: Bool}`",
         fix: "Rename the parameter.",
         triggeringExamples: [
