@@ -1,5 +1,5 @@
-/// Checks the meaning of a ``Spec`` (names, references, uniqueness, reachability) and resolves it
-/// into a ``NavigationGraph`` with every default applied.
+/// Resolves a ``Spec`` into a ``NavigationGraph`` with every default applied, and judges it by
+/// every rule (names, references, uniqueness, reachability: `Sources/NavGenCore/Rules`).
 public struct GraphValidator: Sendable {
     /// Parameter names the generated methods use for themselves.
     public static let reservedParameterNames: Set<String> = ["animated", "completion", "coder", "viewController"]
@@ -23,7 +23,10 @@ public struct GraphValidator: Sendable {
     }
 }
 
-/// The diagnostics of one validation and the steps that produce them.
+/// One validation: the resolution of the spec, which reports only what stops a part from
+/// resolving, then the rules (``SpecRule``) on the resolved spec, each reporting on its own; the
+/// state it keeps is the resolution's (the hints left, the storyboards' registry names) and the
+/// diagnostics.
 struct ValidationRun {
     /// The spec's files, which the diagnostics and the graph's declarations name.
     let files: SpecFiles
