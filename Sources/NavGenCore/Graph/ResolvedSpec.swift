@@ -62,12 +62,6 @@ struct ResolvedSpec {
     /// connections and a `popTo`'s search by class need: the class is a framework's, or other
     /// screens' too. Nil when it does.
     func whyClassIsNotTheScreensOwn(of index: Int) -> String? {
-        Self.whyClassIsNotTheScreensOwn(of: index, screens, sharing: screensOfSharedClass)
-    }
-
-    /// Why the class of `screens[index]` does not stand for it alone, given the screens of each
-    /// class that several share.
-    static func whyClassIsNotTheScreensOwn(of index: Int, _ screens: [Screen], sharing screensOfSharedClass: [String: [Int]]) -> String? {
         let screen = screens[index]
         guard case .namespace = screen.host else { return nil }
         if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
