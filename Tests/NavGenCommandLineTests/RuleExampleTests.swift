@@ -7,8 +7,14 @@ import Testing
 
 /// Each rule's examples (``RuleDescription``) are its tests: `navgen lint` (`navgen verify` for
 /// verify's rules, with the example's files as the storyboards' folder) must report the rule for
-/// every triggering example and not for any other.
+/// every triggering example, and nothing at all for any other.
 @Suite struct RuleExampleTests {
+    @Test func aDiagnosticWithoutAPlaceIsReportedToo() {
+        #expect(Self.reportsAnything("warning: no .storyboard or .xib file in /tmp/x [no-interface-files]\n"))
+        #expect(Self.reportsAnything("/tmp/x/navigation.yml:3:5: error: unknown key 'clas' [unknown-key]\n"))
+        #expect(!Self.reportsAnything("navigation.yml: no problems\n"))
+    }
+
     @Test(arguments: Rule.allCases)
     func theRuleDescribesItself(_ rule: Rule) {
         let description = rule.ruleDescription
@@ -27,16 +33,25 @@ import Testing
     }
 
     @Test(arguments: Rule.allCases)
-    func noOtherExampleReportsTheRule(_ rule: Rule) throws {
+    func everyOtherExampleIsClean(_ rule: Rule) throws {
         for (number, example) in rule.ruleDescription.nonTriggeringExamples.enumerated() {
             let printed = try Self.diagnostics(of: example, judgedBy: rule.ruleDescription.command)
-            #expect(!Self.names(rule, printed), "non-triggering example \(number + 1) of \(rule) printed:\n\(printed)")
+            // Clean of every rule: an example that failed for another reason (a YAML error, a
+            // missing file) would let any rule pass.
+            #expect(!Self.reportsAnything(printed), "non-triggering example \(number + 1) of \(rule) printed:\n\(printed)")
         }
     }
 
     /// Whether a diagnostic of `printed` ends with the rule's identifier.
     static func names(_ rule: Rule, _ printed: String) -> Bool {
         printed.split(separator: "\n").contains { $0.hasSuffix("[\(rule.identifier)]") }
+    }
+
+    /// Whether `printed` holds a diagnostic, with a place or without.
+    static func reportsAnything(_ printed: String) -> Bool {
+        printed.split(separator: "\n").contains { line in
+            ["error: ", "warning: "].contains { line.hasPrefix($0) || line.contains(": " + $0) }
+        }
     }
 
     /// What the command prints of the example, written to a folder of its own.
