@@ -24,19 +24,19 @@ struct DiagramClusters {
 
     init(graph: NavigationGraph) {
         let screens = graph.screens
-        var holder = [Int?](repeating: nil, count: screens.count)
+        var holder = Table<Screen, ScreenIndex?>(repeating: nil, count: screens.count)
         // Lint refuses a container inside itself, so following the holders from a screen that no
         // container holds always ends.
-        for index in screens.indices {
+        for index in screens.typedIndices {
             for child in screens[index].container?.children ?? [] where holder[child] == nil {
                 holder[child] = index
             }
         }
-        var held = [[Int]](repeating: [], count: screens.count)
-        for index in screens.indices {
+        var held = Table<Screen, [ScreenIndex]>(repeating: [], count: screens.count)
+        for index in screens.typedIndices {
             if let container = holder[index] { held[container].append(index) }
         }
-        func item(of index: Int) -> DiagramItem {
+        func item(of index: ScreenIndex) -> DiagramItem {
             guard let container = screens[index].container else { return .node("s\(index)") }
             return .cluster(
                 Cluster(
@@ -45,7 +45,7 @@ struct DiagramClusters {
         }
         var items: [DiagramItem] = []
         var modulePosition: [String: Int] = [:]
-        for index in screens.indices where holder[index] == nil {
+        for index in screens.typedIndices where holder[index] == nil {
             let item = item(of: index)
             guard screens[index].isExternal, let module = screens[index].module else {
                 items.append(item)

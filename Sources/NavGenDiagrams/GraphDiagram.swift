@@ -24,13 +24,13 @@ public struct GraphDiagram: Sendable {
     /// The diagram's source text in `format`, ending in a newline.
     public func text(in format: Format) -> String {
         let reachability = graph.reachability
-        var links = [[String]](repeating: [], count: graph.screens.count)
+        var links = Table<Screen, [String]>(repeating: [], count: graph.screens.count)
         for destination in graph.deepLinks?.destinations ?? [] {
             links[destination.screen] = destination.patterns.map { "link " + $0.text }
         }
-        let nodes = graph.screens.indices.map { node(at: $0, links: links[$0], reachability: reachability) }
+        let nodes = graph.screens.typedIndices.map { node(at: $0, links: links[$0], reachability: reachability) }
         let edges =
-            graph.screens.indices.flatMap(containmentEdges) + graph.transitions.map(edge) + graph.backTransitions.compactMap(backEdge)
+            graph.screens.typedIndices.flatMap(containmentEdges) + graph.transitions.map(edge) + graph.backTransitions.compactMap(backEdge)
         let items = DiagramClusters(graph: graph).items
         switch format {
         case .mermaid: return MermaidWriter.text(nodes: nodes, edges: edges, items: items)
@@ -38,7 +38,7 @@ public struct GraphDiagram: Sendable {
         }
     }
 
-    private func node(at index: Int, links: [String], reachability: Reachability) -> Node {
+    private func node(at index: ScreenIndex, links: [String], reachability: Reachability) -> Node {
         let screen = graph.screens[index]
         // A screen of an included spec is drawn as that spec names it: `Profile.UserInfo`.
         var lines = [screen.isExternal ? screen.module.map { $0 + "." + screen.name } ?? screen.name : screen.name]
@@ -69,7 +69,7 @@ public struct GraphDiagram: Sendable {
     }
 
     /// A container's edges to the screens it holds, labelled with their places (`root`, `tab 1`).
-    private func containmentEdges(ofScreenAt index: Int) -> [Edge] {
+    private func containmentEdges(ofScreenAt index: ScreenIndex) -> [Edge] {
         guard let container = graph.screens[index].container else { return [] }
         return container.children.enumerated().map { position, child in
             Edge(from: "s\(index)", to: "s\(child)", label: container.kind.child(at: position), kind: .containment)

@@ -113,7 +113,7 @@ extension Presentation {
 /// What the checks read of a transition that shows a screen and of a way back alike.
 private protocol DeclaredTransition {
     var name: String { get }
-    var source: Int { get }
+    var source: ScreenIndex { get }
     var isAnimated: Bool { get }
     var summary: String? { get }
     var location: SourceLocation? { get }
@@ -169,7 +169,7 @@ private struct IgnoredKeys {
         }
     }
 
-    func screenKey(_ key: String, of index: Int, because reason: String) -> Diagnostic? {
+    func screenKey(_ key: String, of index: ScreenIndex, because reason: String) -> Diagnostic? {
         let screen = graph.screens[index]
         return graph.diagnostic(
             .templateIgnoresKey, "'\(key)' of screen '\(screen.name)': \(reason); the \(template) template ignores it",
@@ -178,7 +178,7 @@ private struct IgnoredKeys {
 
     /// A warning per screen among `screens` with a summary, which a SwiftUI template has nothing
     /// to write into: the screen's view, which it would document, is the app's.
-    func summaries(of screens: [Int]) -> [Diagnostic] {
+    func summaries(of screens: [ScreenIndex]) -> [Diagnostic] {
         screens.filter { graph.screens[$0].summary != nil }.compactMap { index in
             screenKey("summary", of: index, because: "the screen's view, which it would document, is the app's")
         }

@@ -9,7 +9,7 @@ extension VerificationRun {
     /// each screen found: a tab bar's navigation controller leads to its root. Each screen is
     /// visited once, however long the chain.
     mutating func followSeguesAndContainers() {
-        let segues = graph.transitionsBySource.map { $0.filter { $0.style == .segue || $0.style == .embed } }
+        let transitionsBySource = graph.transitionsBySource
         var pending = Array(scenes.keys.sorted())
         while let index = pending.popLast() {
             guard let located = scenes[index], let controller = located.scene.controller else { continue }
@@ -22,7 +22,7 @@ extension VerificationRun {
                     }
                 }
             }
-            for transition in segues[index] where needsScene(transition.destination) {
+            for transition in transitionsBySource[index] where (transition.style == .segue || transition.style == .embed) && needsScene(transition.destination) {
                 guard let (segue, scene) = self.segue(of: transition, in: located) else { continue }
                 let kind = transition.segueNoun
                 let via = segue.identifier.map { "\(kind) '\($0)'" } ?? "a \(kind) without identifier"
@@ -34,14 +34,14 @@ extension VerificationRun {
     }
 
     /// Whether screen `index` has no storyboard ID and its scene is still to be found.
-    func needsScene(_ index: Int) -> Bool {
+    func needsScene(_ index: ScreenIndex) -> Bool {
         graph.screens[index].storyboard?.scene == .unidentified && scenes[index] == nil && !misplaced.contains(index)
     }
 
     /// Takes `scene` as the scene of screen `index`, unless it is in another storyboard than the
     /// screen says, which is reported, or of another class, which the check of the container or
     /// segue that leads there reports.
-    mutating func claim(_ scene: LocatedScene, for index: Int, via: String) -> Bool {
+    mutating func claim(_ scene: LocatedScene, for index: ScreenIndex, via: String) -> Bool {
         let screen = graph.screens[index]
         guard scene.scene.controller?.className == screen.className else {
             misplaced.insert(index)
@@ -61,7 +61,7 @@ extension VerificationRun {
     /// Gives each of `screens` (without storyboard ID, that no segue or container of the spec
     /// leads to) the one scene of its class without storyboard ID in its storyboard that no other
     /// screen has. The candidates are gathered in one pass over the storyboards.
-    mutating func findScenesByClass(of screens: [Int]) {
+    mutating func findScenesByClass(of screens: [ScreenIndex]) {
         guard !screens.isEmpty else { return }
         let taken = Set(scenes.values.map(\.key))
         var candidates: [String: [LocatedScene]] = [:]
@@ -106,7 +106,7 @@ extension VerificationRun {
 
     /// The container's scene must be a container of its kind whose relationship segues lead to the
     /// scenes of the screens the spec gives it, in order.
-    mutating func checkContainer(ofScreenAt index: Int) {
+    mutating func checkContainer(ofScreenAt index: ScreenIndex) {
         let screen = graph.screens[index]
         guard let container = screen.container, let located = scenes[index], let controller = located.scene.controller else { return }
         let note = ("the scene is here", controller.location)

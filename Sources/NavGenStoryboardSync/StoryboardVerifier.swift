@@ -92,10 +92,10 @@ struct VerificationRun {
     let catalog: ResourceCatalog
     var diagnostics: [Diagnostic] = []
     /// The scene of each screen that has one, by screen index.
-    var scenes: [Int: LocatedScene] = [:]
+    var scenes: [ScreenIndex: LocatedScene] = [:]
     /// The screens without storyboard ID whose scene was found in another storyboard than theirs,
     /// reported once.
-    var misplaced: Set<Int> = []
+    var misplaced: Set<ScreenIndex> = []
     /// The scenes that repeat the storyboard ID of an earlier scene of their storyboard, by key,
     /// warned about as such rather than as scenes the spec does not mention.
     var repeatingAnID: Set<String> = []
@@ -121,9 +121,10 @@ struct VerificationRun {
     }
 
     mutating func verify() {
-        var unidentified: [Int] = []
+        var unidentified: [ScreenIndex] = []
         // Another bundle's files are not the app's: that bundle's own checks are its business.
-        for (index, screen) in graph.screens.enumerated() where screen.bundleIdentifier == nil {
+        for index in graph.screens.typedIndices where graph.screens[index].bundleIdentifier == nil {
+            let screen = graph.screens[index]
             switch screen.source {
             case .storyboard(let storyboard) where storyboard.scene == .unidentified: unidentified.append(index)
             case .storyboard(let storyboard): scenes[index] = scene(of: screen, in: storyboard)
@@ -136,7 +137,7 @@ struct VerificationRun {
         for (index, located) in scenes.sorted(by: { $0.key < $1.key }) {
             checkClass(ofScreenAt: index, located)
         }
-        for index in graph.screens.indices where graph.screens[index].container != nil {
+        for index in graph.screens.typedIndices where graph.screens[index].container != nil {
             checkContainer(ofScreenAt: index)
         }
         for transition in graph.transitions {
@@ -218,7 +219,7 @@ struct VerificationRun {
         }
     }
 
-    mutating func checkClass(ofScreenAt index: Int, _ located: LocatedScene) {
+    mutating func checkClass(ofScreenAt index: ScreenIndex, _ located: LocatedScene) {
         let screen = graph.screens[index]
         guard let controller = located.scene.controller else { return }
         // A container's scene of another kind is reported by the check of containers.

@@ -53,7 +53,7 @@ import Testing
         #expect(graph.transitions.map(\.style) == [.segue])
         #expect(graph.transitions.map(graph.segueDelivery(of:)) == [nil])
         #expect(graph.transitions.map(\.hasGeneratedCode) == [false])
-        #expect(graph.ownCode.transitionsFrom == [[], []], "nothing is generated for it")
+        #expect(graph.ownCode.transitionsFrom.values == [[], []], "nothing is generated for it")
         let refused = Self.load(
             """
             version: 1

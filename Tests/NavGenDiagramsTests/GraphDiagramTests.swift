@@ -17,7 +17,7 @@ import Testing
                 parameters: [Parameter(name: "value", type: "Dictionary<String, \"\(name)\">")])
         }
         let transitions = screens.indices.dropFirst().map {
-            Transition(name: "next\($0)", source: $0 - 1, destination: $0, style: .present, segue: nil, isAnimated: true, summary: nil)
+            Transition(name: "next\($0)", source: ScreenIndex($0 - 1), destination: ScreenIndex($0), style: .present, segue: nil, isAnimated: true, summary: nil)
         }
         return NavigationGraph(
             specFile: "navigation.yml", imports: [], accessLevel: .internal, screens: screens, cells: [], views: [],

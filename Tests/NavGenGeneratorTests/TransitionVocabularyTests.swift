@@ -86,7 +86,7 @@ import Testing
     }
 
     /// The spec's own transitions, forward and back, as the style word of the table's first column.
-    static func transitions(of graph: NavigationGraph) -> [(name: String, style: String, source: Int)] {
+    static func transitions(of graph: NavigationGraph) -> [(name: String, style: String, source: ScreenIndex)] {
         let own = graph.ownCode
         let forward = own.transitions.filter { !graph.transitions[$0].style.goesBack }.map { index in
             let transition = graph.transitions[index]

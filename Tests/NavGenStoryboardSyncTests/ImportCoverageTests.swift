@@ -99,9 +99,9 @@ import Testing
     @Test(arguments: folders)
     func everySegueWithoutIdentifierBetweenScreensIsATransition(_ folder: String) throws {
         let (catalog, graph, _) = try Self.imported(folder)
-        func screens(of scene: LocatedScene) -> Set<Int> {
+        func screens(of scene: LocatedScene) -> Set<ScreenIndex> {
             Set(
-                graph.screens.indices.filter {
+                graph.screens.typedIndices.filter {
                     graph.screens[$0].storyboard?.name == scene.storyboard.name
                         && graph.screens[$0].className == scene.scene.controller?.className
                 })

@@ -15,7 +15,7 @@ public struct BackTransition: Sendable, Equatable {
         case popToRoot
         /// Pops the source's navigation stack to the nearest view controller of the screen at
         /// this index in ``NavigationGraph/screens`` below the source.
-        case popTo(Int)
+        case popTo(ScreenIndex)
 
         /// Whether it goes back one step, one presentation or one screen, as SwiftUI's dismiss
         /// action does: `dismiss` and `pop`, not the pops of several screens.
@@ -26,7 +26,7 @@ public struct BackTransition: Sendable, Equatable {
     /// the route case's.
     public var name: String
     /// The index of the source screen in ``NavigationGraph/screens``.
-    public var source: Int
+    public var source: ScreenIndex
     public var kind: Kind
     public var isAnimated: Bool
     public var summary: String?
@@ -37,7 +37,7 @@ public struct BackTransition: Sendable, Equatable {
     /// The module of the spec that declares the transition, nil when that spec names none.
     public var module: String?
 
-    public init(name: String, source: Int, kind: Kind, isAnimated: Bool, summary: String?, location: SourceLocation? = nil) {
+    public init(name: String, source: ScreenIndex, kind: Kind, isAnimated: Bool, summary: String?, location: SourceLocation? = nil) {
         self.name = name
         self.source = source
         self.kind = kind
@@ -47,7 +47,7 @@ public struct BackTransition: Sendable, Equatable {
     }
 
     /// The index of the screen a `popTo` goes back to; nil for the other kinds.
-    public var destination: Int? {
+    public var destination: ScreenIndex? {
         if case .popTo(let destination) = kind { return destination }
         return nil
     }

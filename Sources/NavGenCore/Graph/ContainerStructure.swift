@@ -51,23 +51,23 @@ extension Container.Kind {
 struct ContainerCycles {
     /// A cycle of containers, from the one it comes back to, with the reference that closes it.
     struct Cycle {
-        let screens: [Int]
+        let screens: [ScreenIndex]
         let closingReference: SourcePosition
     }
 
     /// Each cycle once, in the order the walk finds them.
     private(set) var cycles: [Cycle] = []
     /// The containers on a cycle or above one, which the other rules of containers leave alone.
-    private(set) var cyclic: Set<Int> = []
+    private(set) var cyclic: Set<ScreenIndex> = []
 
     init() {}
 
     init(_ declarations: [ScreenDeclaration], _ screens: [Screen]) {
         enum State { case unvisited, onPath, done }
-        var states = [State](repeating: .unvisited, count: screens.count)
-        for start in screens.indices where states[start] == .unvisited && screens[start].container != nil {
+        var states = Table<Screen, State>(repeating: .unvisited, count: screens.count)
+        for start in screens.typedIndices where states[start] == .unvisited && screens[start].container != nil {
             // Each frame: a container on the path, and the position of its next child to visit.
-            var path: [(screen: Int, next: Int)] = [(start, 0)]
+            var path: [(screen: ScreenIndex, next: Int)] = [(start, 0)]
             states[start] = .onPath
             while let (screen, next) = path.last {
                 let children = screens[screen].container?.children ?? []
@@ -83,7 +83,7 @@ struct ContainerCycles {
                 case .onPath:
                     let cycle = path.drop { $0.screen != child }.map(\.screen)
                     cyclic.formUnion(cycle)
-                    cycles.append(Cycle(screens: cycle, closingReference: declarations[screen].childNames[next].position))
+                    cycles.append(Cycle(screens: cycle, closingReference: declarations[screen.offset].childNames[next].position))
                 case .done:
                     if cyclic.contains(child) { cyclic.insert(screen) }
                 case .unvisited:
@@ -103,11 +103,11 @@ extension ResolvedSpec {
     /// Calls `body` with each child of each container on no cycle, once every container resolved:
     /// the container's index, the child's, the words for its place (`the root`) and the name that
     /// refers to it.
-    func forEachContainerChild(_ body: (_ container: Int, _ child: Int, _ place: String, _ reference: Located<String>) -> Void) {
+    func forEachContainerChild(_ body: (_ container: ScreenIndex, _ child: ScreenIndex, _ place: String, _ reference: Located<String>) -> Void) {
         guard containersResolved else { return }
-        for index in screens.indices {
+        for index in screens.typedIndices {
             guard let container = screens[index].container, !containerCycles.cyclic.contains(index) else { continue }
-            let references = spec.screens[index].childNames
+            let references = spec.screens[index.offset].childNames
             for (position, child) in container.children.enumerated() {
                 body(index, child, container.kind.place(ofChildAt: position), references[position])
             }
@@ -119,10 +119,10 @@ extension ResolvedSpec {
     /// the nesting holds, which keeps it three levels deep at most (a tab, a column, a root): a
     /// spec of a hundred thousand containers nested in each other gets the errors of their
     /// nesting, not a deep walk.
-    func containersThatNestWell() -> [Int] {
+    func containersThatNestWell() -> [ScreenIndex] {
         guard containersResolved else { return [] }
-        var memo = [Bool?](repeating: nil, count: screens.count)
-        func nestsWell(_ index: Int, depth: Int) -> Bool {
+        var memo = Table<Screen, Bool?>(repeating: nil, count: screens.count)
+        func nestsWell(_ index: ScreenIndex, depth: Int) -> Bool {
             if let known = memo[index] { return known }
             guard let container = screens[index].container else { return true }
             // A tab holds a split view whose column holds a navigation controller: three levels.
@@ -133,7 +133,7 @@ extension ResolvedSpec {
             memo[index] = result
             return result
         }
-        return screens.indices.filter { index in
+        return screens.typedIndices.filter { index in
             screens[index].container != nil && !containerCycles.cyclic.contains(index) && nestsWell(index, depth: 0)
         }
     }

@@ -64,7 +64,7 @@ public struct DeepLinks: Sendable, Equatable {
 /// A screen that links open, the values they carry, and the screens shown below it.
 public struct LinkDestination: Sendable, Equatable {
     /// The index of the screen in ``NavigationGraph/screens``.
-    public var screen: Int
+    public var screen: ScreenIndex
     /// The values the links carry, in the order of the first pattern.
     public var values: [LinkValue]
     /// The patterns, in the order of the spec; the first one writes a link's URL.
@@ -77,7 +77,7 @@ public struct LinkDestination: Sendable, Equatable {
     /// in a stack that starts with the entry screen, as the storyboard or the app made it.
     public var canCreateEntry: Bool
 
-    public init(screen: Int, values: [LinkValue], patterns: [LinkPattern], route: [LinkStep], canCreateEntry: Bool) {
+    public init(screen: ScreenIndex, values: [LinkValue], patterns: [LinkPattern], route: [LinkStep], canCreateEntry: Bool) {
         self.screen = screen
         self.values = values
         self.patterns = patterns
@@ -154,10 +154,10 @@ public struct LinkPattern: Sendable, Equatable {
 /// One screen of a link's synthetic back stack and how it comes on screen.
 public struct LinkStep: Sendable, Equatable {
     /// The index of the screen in ``NavigationGraph/screens``.
-    public var screen: Int
+    public var screen: ScreenIndex
     /// The index in ``NavigationGraph/transitions`` of the transition that shows the screen, or
     /// nil for the entry screen at the bottom and for a screen its container holds.
-    public var transition: Int?
+    public var transition: TransitionIndex?
     /// For a screen the container of the step before holds, shown by choosing it: its place among
     /// the container's children (``Container/children``: a tab, a column, a navigation
     /// controller's root). The container made it, so it needs no factory nor arguments.
@@ -174,7 +174,7 @@ public struct LinkStep: Sendable, Equatable {
         case defaultValue(String)
     }
 
-    public init(screen: Int, transition: Int?, place: Int? = nil, arguments: [Argument]) {
+    public init(screen: ScreenIndex, transition: TransitionIndex?, place: Int? = nil, arguments: [Argument]) {
         self.screen = screen
         self.transition = transition
         self.place = place

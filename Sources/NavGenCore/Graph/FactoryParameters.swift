@@ -5,10 +5,10 @@ enum FactoryParameters {
     /// Every parameter the factory of screen `index` passes on, in order, with the screen that
     /// declares it, duplicates included: the validator compares them, the generator keeps the first
     /// of each name. Containers are followed once, so that a cycle the validator reports ends.
-    static func all(of index: Int, in screens: [Screen]) -> [(screen: Int, parameter: Int)] {
-        var result: [(screen: Int, parameter: Int)] = []
-        var visited: Set<Int> = []
-        func visit(_ screen: Int) {
+    static func all(of index: ScreenIndex, in screens: [Screen]) -> [(screen: ScreenIndex, parameter: Int)] {
+        var result: [(screen: ScreenIndex, parameter: Int)] = []
+        var visited: Set<ScreenIndex> = []
+        func visit(_ screen: ScreenIndex) {
             guard visited.insert(screen).inserted else { return }
             result += screens[screen].parameters.indices.map { (screen, $0) }
             for child in screens[screen].container?.children ?? [] {
@@ -23,7 +23,7 @@ enum FactoryParameters {
 extension FactoryParameters {
     /// The parameters of the factory of screen `index`: its own, then those of the screens its
     /// container holds, each name once.
-    static func unique(of index: Int, in screens: [Screen]) -> [Parameter] {
+    static func unique(of index: ScreenIndex, in screens: [Screen]) -> [Parameter] {
         let own = screens[index].parameters
         guard screens[index].container != nil else { return own }
         var names: Set<String> = []
@@ -37,7 +37,7 @@ extension FactoryParameters {
 extension NavigationGraph {
     /// The parameters of the factory of screen `index`: its own, then those of the screens its
     /// container holds, each name once.
-    public func factoryParameters(ofScreenAt index: Int) -> [Parameter] {
+    public func factoryParameters(ofScreenAt index: ScreenIndex) -> [Parameter] {
         FactoryParameters.unique(of: index, in: screens)
     }
 }

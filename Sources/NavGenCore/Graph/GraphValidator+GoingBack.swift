@@ -9,7 +9,7 @@ extension ValidationRun {
         let screens = resolved.screens
         guard let from = declaration.from else { return nil }
         let source = screenIndex(from, in: indexByName, "the transition's source '\(from.value)' is not a declared screen")
-        var destination: Int?
+        var destination: ScreenIndex?
         // A style that names no screen ignores `to`, which key-for-other-style reports.
         if let to = declaration.to, style.namesDestination {
             destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
@@ -30,7 +30,7 @@ extension ValidationRun {
 
     /// What a transition of `style` undoes; nil when `destination` is given to a style that
     /// names none, or missing for `popTo`, as reported.
-    static func backKind(_ style: TransitionStyle, destination: Int?) -> BackTransition.Kind? {
+    static func backKind(_ style: TransitionStyle, destination: ScreenIndex?) -> BackTransition.Kind? {
         switch (style, destination) {
         case (.dismiss, nil): .dismiss
         case (.pop, nil): .pop
@@ -42,7 +42,7 @@ extension ValidationRun {
 
     /// A `popTo` finds its destination on the stack by class: the class must be the screen's own,
     /// and another screen. Returns whether it is.
-    mutating func checkPopDestination(_ destination: Int, from source: Int, _ resolved: ResolvedSpec, at position: SourcePosition) -> Bool {
+    mutating func checkPopDestination(_ destination: ScreenIndex, from source: ScreenIndex, _ resolved: ResolvedSpec, at position: SourcePosition) -> Bool {
         let screen = resolved.screens[destination]
         if destination == source {
             report(.popToTarget, "'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)

@@ -11,7 +11,7 @@ extension ValidationRun {
     /// else they are this spec's (``SpecFiles/linksAreIncluders(ofFileAt:)``). A module's spec
     /// without `links:` leaves the links of its screens to the app.
     mutating func deepLinks(_ spec: Spec, _ screens: [Screen], _ transitions: [Transition]) -> DeepLinks? {
-        let linked = spec.screens.indices.filter { index in
+        let linked = screens.typedIndices.filter { index in
             guard !spec.screens[index].links.isEmpty else { return false }
             return !screens[index].isExternal || files.linksAreIncluders(ofFileAt: files.index(of: spec.screens[index].name.position))
         }
@@ -89,7 +89,7 @@ extension ValidationRun {
     /// The links of the screen at `index`, or nil after reporting what is wrong with them: their
     /// patterns, whether they carry the same values, and the arguments of the screens a link makes.
     private mutating func linkDestination(
-        _ index: Int, _ patterns: [Located<String>], route: [LinkStep], _ screens: [Screen],
+        _ index: ScreenIndex, _ patterns: [Located<String>], route: [LinkStep], _ screens: [Screen],
         shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> LinkDestination? {
         let placeholders = LinkPlaceholders(route: route, screens)
@@ -108,7 +108,7 @@ extension ValidationRun {
     /// Each pattern of the screen at `index` resolved, its values in `values`, and no two links of
     /// the spec matching the same URLs (`shapes` holds the first of each); nil after reporting.
     private mutating func linkPatterns(
-        _ patterns: [Located<String>], of index: Int, _ placeholders: LinkPlaceholders, _ screens: [Screen],
+        _ patterns: [Located<String>], of index: ScreenIndex, _ placeholders: LinkPlaceholders, _ screens: [Screen],
         values: inout [LinkValue], shapes: inout [[String?]: (pattern: Located<String>, screen: String)]
     ) -> [LinkPattern]? {
         var resolved: [LinkPattern] = []
@@ -156,7 +156,7 @@ extension ValidationRun {
     /// values or the parameters' defaults; nil after reporting a screen without a factory, a value
     /// of another type than a parameter's, or a parameter nothing gives a value.
     private mutating func linkSteps(
-        _ route: [LinkStep], _ placeholders: LinkPlaceholders, _ values: [LinkValue], showing linked: Int,
+        _ route: [LinkStep], _ placeholders: LinkPlaceholders, _ values: [LinkValue], showing linked: ScreenIndex,
         by pattern: Located<String>, _ screens: [Screen]
     ) -> [LinkStep]? {
         var steps: [LinkStep] = []

@@ -5,7 +5,7 @@ extension ValidationRun {
     /// Gives each screen its module, and tells the included specs' screens from the graph's own.
     func placeInModules(_ screens: inout [Screen], _ declarations: [ScreenDeclaration], names: ScreenNames) {
         guard files.hasModules else { return }
-        for index in screens.indices {
+        for index in screens.typedIndices {
             let file = names.file(ofScreenAt: index)
             screens[index].module = files.module(ofFileAt: file)
             screens[index].isExternal = files.isIncluded(fileAt: file)
@@ -41,8 +41,8 @@ extension ValidationRun {
         guard graph.screens.contains(where: \.isExternal) else { return modules }
         let own = graph.ownCode
         // Each screen once: a screen that many transitions show would hash its module every time.
-        var isReferenced = [Bool](repeating: false, count: graph.screens.count)
-        func reference(_ index: Int) {
+        var isReferenced = Table<Screen, Bool>(repeating: false, count: graph.screens.count)
+        func reference(_ index: ScreenIndex) {
             guard !isReferenced[index] else { return }
             isReferenced[index] = true
             if graph.screens[index].isExternal, let module = graph.screens[index].module, seen.insert(module).inserted {
@@ -65,7 +65,7 @@ extension ValidationRun {
     /// The index of the screen `name` names, or nil after reporting `unknown`, with a hint. A
     /// name is a screen of the spec it is written in, or `Module.Screen`, a screen of a spec
     /// that the spec includes and that is public.
-    mutating func screenIndex(_ name: Located<String>, in names: ScreenNames, _ unknown: @autoclosure () -> String) -> Int? {
+    mutating func screenIndex(_ name: Located<String>, in names: ScreenNames, _ unknown: @autoclosure () -> String) -> ScreenIndex? {
         let referring = names.isModular ? files.index(of: name.position) : 0
         var file = referring
         var screenName = Substring(name.value)
@@ -125,7 +125,7 @@ struct ScreenNames {
 
     /// ``SpecFiles/hasModules``.
     let isModular: Bool
-    private var indexByKey: [Key: Int] = [:]
+    private var indexByKey: [Key: ScreenIndex] = [:]
     private var fileOfModule: [String: Int] = [:]
     /// For each screen, its file and name, for the hints; and where and whether public, for the
     /// references from other modules.
@@ -143,7 +143,7 @@ struct ScreenNames {
         for (index, declaration) in declarations.enumerated() {
             let file = isModular ? files.index(of: declaration.name.position) : 0
             let key = Key(file: file, name: Substring(declaration.name.value))
-            if indexByKey[key] == nil { indexByKey[key] = index }
+            if indexByKey[key] == nil { indexByKey[key] = ScreenIndex(index) }
             places.append((file, declaration.name.value, declaration.name.position, declaration.isPublic?.value ?? false))
         }
     }
@@ -159,7 +159,7 @@ struct ScreenNames {
         return name.firstIndex(of: ".")
     }
 
-    func index(of name: Substring, inFileAt file: Int) -> Int? {
+    func index(of name: Substring, inFileAt file: Int) -> ScreenIndex? {
         indexByKey[Key(file: file, name: name)]
     }
 
@@ -168,16 +168,16 @@ struct ScreenNames {
     }
 
     /// The index of the file that declares the screen at `index`.
-    func file(ofScreenAt index: Int) -> Int {
-        places[index].file
+    func file(ofScreenAt index: ScreenIndex) -> Int {
+        places[index.offset].file
     }
 
-    func isPublic(_ index: Int) -> Bool {
-        places[index].isPublic
+    func isPublic(_ index: ScreenIndex) -> Bool {
+        places[index.offset].isPublic
     }
 
-    func position(of index: Int) -> SourcePosition {
-        places[index].position
+    func position(of index: ScreenIndex) -> SourcePosition {
+        places[index.offset].position
     }
 
     /// `Module.Screen` for each screen of that name in a spec with a module.

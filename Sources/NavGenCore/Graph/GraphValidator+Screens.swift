@@ -133,12 +133,12 @@ extension ValidationRun {
     /// app's own and no other screen's, else a type named after the screen (which
     /// factory-type-clash judges). Returns the screens of each class that several screens share,
     /// in the order of the spec.
-    static func assignHosts(_ screens: inout [Screen]) -> [String: [Int]] {
+    static func assignHosts(_ screens: inout [Screen]) -> [String: [ScreenIndex]] {
         // Reserved at once: growing a table of every screen's class rehashes its keys over and over.
         var screenCount: [String: Int] = Dictionary(minimumCapacity: screens.count)
         for index in screens.indices { screenCount[screens[index].className, default: 0] += 1 }
-        var screensOfSharedClass: [String: [Int]] = [:]
-        for index in screens.indices where screenCount[screens[index].className] ?? 0 > 1 {
+        var screensOfSharedClass: [String: [ScreenIndex]] = [:]
+        for index in screens.typedIndices where screenCount[screens[index].className] ?? 0 > 1 {
             screensOfSharedClass[screens[index].className, default: []].append(index)
         }
         for index in screens.indices {

@@ -13,12 +13,12 @@ extension ValidationRun {
                 guard let transition = backTransition(declaration, style: style, in: resolved, indexByName: indexByName)
                 else { return nil }
                 resolved.backTransitions.append(transition)
-                return .back(resolved.backTransitions.count - 1)
+                return .back(BackTransitionIndex(resolved.backTransitions.count - 1))
             }
             guard let transition = forwardTransition(declaration, style: style, screens: resolved.screens, indexByName: indexByName)
             else { return nil }
             resolved.transitions.append(transition)
-            return .forward(resolved.transitions.count - 1)
+            return .forward(TransitionIndex(resolved.transitions.count - 1))
         }
     }
 

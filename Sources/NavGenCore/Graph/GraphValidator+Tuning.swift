@@ -9,7 +9,7 @@ extension ValidationRun {
         }
         for (index, screen) in spec.screens.enumerated() {
             guard let lint = screen.lint else { continue }
-            tuning.screens[index] = settings(from: lint)
+            tuning.screens[ScreenIndex(index)] = settings(from: lint)
         }
         for transition in spec.transitions {
             guard let lint = transition.lint else { continue }

@@ -10,9 +10,9 @@ extension InheritedMembers {
     /// parameter's declaration and the words that say who declares the property.
     static func forEachInheritedParameter(
         of spec: ResolvedSpec, injectedBy injection: Injection,
-        _ body: (_ screen: Int, _ parameter: ParameterDeclaration, _ property: String) -> Void
+        _ body: (_ screen: ScreenIndex, _ parameter: ParameterDeclaration, _ property: String) -> Void
     ) {
-        for index in spec.screens.indices where spec.screens[index].injection == injection {
+        for index in spec.screens.typedIndices where spec.screens[index].injection == injection {
             let parameters = spec.spec.screens[index].parameters
             guard !parameters.isEmpty, let baseClass = baseClass(of: spec.screens[index]) else { continue }
             for parameter in parameters {

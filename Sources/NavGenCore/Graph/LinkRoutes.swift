@@ -12,15 +12,16 @@
 struct LinkRoutes {
     /// For each screen index, the step that reaches it (``LinkStep``'s transition or place) and the
     /// screen before it, or nil when it starts a route; absent when no route reaches it.
-    private var arrival: [Int: (previous: Int, step: LinkStep)?] = [:]
+    private var arrival: [ScreenIndex: (previous: ScreenIndex, step: LinkStep)?] = [:]
 
     init(screens: [Screen], transitions: [Transition]) {
-        var outgoing = [[LinkStep]](repeating: [], count: screens.count)
-        for (index, transition) in transitions.enumerated() where Self.linkCanTake(transition.style) {
+        var outgoing = Table<Screen, [LinkStep]>(repeating: [], count: screens.count)
+        for index in transitions.typedIndices where Self.linkCanTake(transitions[index].style) {
+            let transition = transitions[index]
             outgoing[transition.source].append(LinkStep(screen: transition.destination, transition: index, arguments: []))
         }
         // An entry navigation controller starts at its root, which the app shows already.
-        var held = screens.indices.filter { screens[$0].isEntry && screens[$0].container?.kind != .navigation }
+        var held = screens.typedIndices.filter { screens[$0].isEntry && screens[$0].container?.kind != .navigation }
         var isHeld = Set(held)
         while let index = held.popLast() {
             guard !screens[index].isExternal else { continue }
@@ -32,13 +33,13 @@ struct LinkRoutes {
         // A navigation controller presented on the way holds one screen, its root, which its
         // factory made: the link goes on through it to the screens pushed on it and presented
         // from them, and sets that stack as it presents the controller.
-        for index in screens.indices where !isHeld.contains(index) && !screens[index].isExternal {
+        for index in screens.typedIndices where !isHeld.contains(index) && !screens[index].isExternal {
             if case .navigation(let root)? = screens[index].container {
                 outgoing[index].append(LinkStep(screen: root, transition: nil, place: 0, arguments: []))
             }
         }
-        var queue: [Int] = []
-        for index in screens.indices where screens[index].isEntry {
+        var queue: [ScreenIndex] = []
+        for index in screens.typedIndices where screens[index].isEntry {
             let start = if case .navigation(let root) = screens[index].container { root } else { index }
             if arrival[start] == nil {
                 arrival[start] = .some(nil)
@@ -64,7 +65,7 @@ struct LinkRoutes {
 
     /// The steps from an entry screen to `screen`, each with the transition or the place that shows
     /// its screen (neither for the entry screen) and no arguments yet; nil when no route reaches it.
-    func route(to screen: Int) -> [LinkStep]? {
+    func route(to screen: ScreenIndex) -> [LinkStep]? {
         guard var arrived = arrival[screen] else { return nil }
         var route = [arrived?.step ?? LinkStep(screen: screen, transition: nil, arguments: [])]
         while let (previous, _) = arrived {

@@ -54,8 +54,8 @@ public struct NavigationGraph: Sendable {
 extension NavigationGraph {
     /// For each screen index, the transitions that start from it, in the order of the spec: one
     /// pass over the transitions, for generators that visit every screen.
-    public var transitionsBySource: [[Transition]] {
-        var outgoing = [[Transition]](repeating: [], count: screens.count)
+    public var transitionsBySource: Table<Screen, [Transition]> {
+        var outgoing = Table<Screen, [Transition]>(repeating: [], count: screens.count)
         for transition in transitions {
             outgoing[transition.source].append(transition)
         }
@@ -243,11 +243,11 @@ public struct Screen: Sendable, Equatable {
 /// The screens a container view controller holds, by their index in ``NavigationGraph/screens``.
 public enum Container: Sendable, Equatable {
     /// A `UINavigationController` and the root of its stack.
-    case navigation(root: Int)
+    case navigation(root: ScreenIndex)
     /// A `UITabBarController` and its tabs, in the order of the tab bar.
-    case tabs([Int])
+    case tabs([ScreenIndex])
     /// A `UISplitViewController` and the screens of its primary and secondary columns.
-    case split(primary: Int, secondary: Int)
+    case split(primary: ScreenIndex, secondary: ScreenIndex)
 
     /// The kinds of container, and the UIKit class of each.
     public enum Kind: String, Sendable, CaseIterable {
@@ -297,7 +297,7 @@ public enum Container: Sendable, Equatable {
     }
 
     /// The screens it holds, in order: the root; the tabs; the primary, then the secondary screen.
-    public var children: [Int] {
+    public var children: [ScreenIndex] {
         switch self {
         case .navigation(let root): [root]
         case .tabs(let tabs): tabs
@@ -405,9 +405,9 @@ public struct Transition: Sendable, Equatable {
     /// The transition's name in lowerCamelCase (`userInfo`), from which method and case names come.
     public var name: String
     /// The index of the source screen in ``NavigationGraph/screens``.
-    public var source: Int
+    public var source: ScreenIndex
     /// The index of the destination screen in ``NavigationGraph/screens``.
-    public var destination: Int
+    public var destination: ScreenIndex
     public var style: TransitionStyle
     /// The storyboard segue identifier, for styles `segue`, `unwind` and `embed`; nil for a segue
     /// without one (`segue: false`, or an embed segue without `segue`).
@@ -435,7 +435,7 @@ public struct Transition: Sendable, Equatable {
     public var segueNoun: String { style == .embed ? "embed segue" : "segue" }
 
     public init(
-        name: String, source: Int, destination: Int, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,
+        name: String, source: ScreenIndex, destination: ScreenIndex, style: TransitionStyle, segue: String?, embedding: Embedding? = nil,
         isAnimated: Bool, summary: String?, location: SourceLocation? = nil
     ) {
         self.name = name

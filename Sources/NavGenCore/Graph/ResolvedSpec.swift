@@ -6,9 +6,9 @@ struct ResolvedSpec {
     /// What a transition declaration became.
     enum ResolvedTransition {
         /// The forward transition at this index of ``transitions``.
-        case forward(Int)
+        case forward(TransitionIndex)
         /// The transition that goes back at this index of ``backTransitions``.
-        case back(Int)
+        case back(BackTransitionIndex)
     }
 
     /// The declarations as written, with their positions.
@@ -32,7 +32,7 @@ struct ResolvedSpec {
     var containerCycles = ContainerCycles()
     /// The screens of each class that several screens share, in the order of the spec, for the
     /// messages that say why such a class is not one screen's.
-    var screensOfSharedClass: [String: [Int]] = [:]
+    var screensOfSharedClass: [String: [ScreenIndex]] = [:]
     /// The graph's adjacency and the ways its screens are shown, worked out once every part
     /// resolved (``isComplete``), before the rules of the whole graph run; nil until then.
     var index: GraphIndex?
@@ -61,7 +61,7 @@ struct ResolvedSpec {
     /// Why a screen's class does not stand for the screen alone, which Interface Builder's
     /// connections and a `popTo`'s search by class need: the class is a framework's, or other
     /// screens' too. Nil when it does.
-    func whyClassIsNotTheScreensOwn(of index: Int) -> String? {
+    func whyClassIsNotTheScreensOwn(of index: ScreenIndex) -> String? {
         let screen = screens[index]
         guard case .namespace = screen.host else { return nil }
         if let module = SystemClass.module(of: screen.className) { return "\(module)'s class" }
@@ -96,11 +96,19 @@ struct ResolvedSpec {
     /// its declaration in `spec.transitions`, in the order of the spec. Indices rather than
     /// declarations: a rule reads the fields it needs in place, since copying every declaration
     /// would cost more than most rules.
-    var forwardTransitions: some Sequence<(declaration: Int, transition: Int)> {
+    var forwardTransitions: some Sequence<(declaration: Int, transition: TransitionIndex)> {
         resolutionOfTransition.indices.lazy.compactMap { declaration in
             guard case .forward(let transition)? = resolutionOfTransition[declaration] else { return nil }
             return (declaration, transition)
         }
+    }
+}
+
+extension Array where Element == ScreenDeclaration {
+    /// The declaration of the screen at `index` of ``ResolvedSpec/screens``, which is resolved
+    /// from the declaration at the same place.
+    subscript(_ index: ScreenIndex) -> ScreenDeclaration {
+        self[index.offset]
     }
 }
 

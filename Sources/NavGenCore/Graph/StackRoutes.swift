@@ -3,8 +3,8 @@ extension OwnCode {
     /// order of the spec: the routes of a router whose routes are values (the `swiftui-stack`
     /// template). A segue or an unwind has no meaning without storyboards, and a way back names
     /// no new screen.
-    static func stackRouteScreens(of graph: NavigationGraph, transitions: [Int]) -> [Int] {
-        var seen = Set<Int>()
+    static func stackRouteScreens(of graph: NavigationGraph, transitions: [TransitionIndex]) -> [ScreenIndex] {
+        var seen = Set<ScreenIndex>()
         // By index, reading two fields of each transition: copies of the transitions would be as
         // large as the graph's, at the context phase's peak of memory.
         return transitions.compactMap { index in
@@ -23,9 +23,9 @@ public struct IncludedStackModule: Sendable {
     /// The module's name, as its spec's `module:` says.
     public let name: String
     /// The module's routes, in the order of its spec: see ``OwnCode/stackRouteScreens``.
-    public let routeScreens: [Int]
+    public let routeScreens: [ScreenIndex]
     /// The routes of ``routeScreens`` that the module's ways back pop to, in the same order.
-    public let popTargets: [Int]
+    public let popTargets: [ScreenIndex]
 }
 
 extension NavigationGraph {
@@ -38,9 +38,9 @@ extension NavigationGraph {
             if let module = screen.module, modulesWithStackRouters.contains(module), !names.contains(module) { names.append(module) }
         }
         return names.map { name in
-            let forward = self.transitions.indices.filter { self.transitions[$0].isExternal && self.transitions[$0].module == name }
+            let forward = self.transitions.typedIndices.filter { self.transitions[$0].isExternal && self.transitions[$0].module == name }
             let routes = OwnCode.stackRouteScreens(of: self, transitions: forward)
-            let ways = self.backTransitions.indices.filter { self.backTransitions[$0].isExternal && self.backTransitions[$0].module == name }
+            let ways = self.backTransitions.typedIndices.filter { self.backTransitions[$0].isExternal && self.backTransitions[$0].module == name }
             return IncludedStackModule(name: name, routeScreens: routes, popTargets: stackPopTargets(among: routes, of: ways))
         }
     }
@@ -48,7 +48,7 @@ extension NavigationGraph {
     /// The screens of `routes` that the ways back `backTransitions` pop to, in the order of
     /// `routes`. A `popTo` to a screen that is no route goes back to the root of its stack, which
     /// `popToRoot()` does.
-    public func stackPopTargets(among routes: [Int], of backTransitions: [Int]) -> [Int] {
+    public func stackPopTargets(among routes: [ScreenIndex], of backTransitions: [BackTransitionIndex]) -> [ScreenIndex] {
         let targets = Set(backTransitions.compactMap { self.backTransitions[$0].destination })
         return routes.filter(targets.contains)
     }
@@ -59,7 +59,7 @@ extension NavigationGraph {
     /// navigation controller, since every presented route has a stack of its own already; the
     /// screen itself otherwise, and for a navigation controller of another module whose root that
     /// module keeps to itself, whose view the spec cannot name.
-    public func routedScreen(of index: Int) -> Int {
+    public func routedScreen(of index: ScreenIndex) -> ScreenIndex {
         guard case .navigation(let root)? = screens[index].container, !screens[root].isExternal || screens[root].isPublic else {
             return index
         }

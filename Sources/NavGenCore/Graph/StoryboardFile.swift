@@ -44,7 +44,7 @@ struct RegistryEntry: Hashable {
 
 /// A name among the generated methods or segue cases of one screen.
 struct ScreenMember: Hashable {
-    var screen: Int
+    var screen: ScreenIndex
     var name: String
 }
 

@@ -1,8 +1,8 @@
-/// The steps that the walks of one rule may take in all (``GraphIndex/walk(from:along:budget:stoppingWhen:)``),
+/// The steps that the walks of one rule may take in all (``GraphIndex/answers(to:following:)``),
 /// for the rules that walk the graph from many screens (from each `popTo`'s source, from each
 /// unwind's destination). Each walk is linear, but one per screen is quadratic in a spec of long
 /// chains of transitions; past the budget, what is left is not judged, and the rule says so
-/// (``RuleReport/budgetSpent(leaving:)``), rather than lint taking minutes.
+/// (``RuleReport/budgetSpent(leavingUnanswered:of:)``), rather than lint taking minutes.
 struct WalkBudget {
     /// Far more than any app's rules take: a spec of 100,000 screens walks each once ten times.
     static let totalSteps = 1_000_000

@@ -7,34 +7,34 @@
 /// a module's file holds is decided in one place.
 public struct OwnCode: Sendable {
     /// The indices of the screens the spec declares, in the order of the spec.
-    public let screens: [Int]
+    public let screens: [ScreenIndex]
     /// The indices in ``NavigationGraph/transitions`` of the transitions the spec declares, in order.
-    public let transitions: [Int]
+    public let transitions: [TransitionIndex]
     /// The indices in ``NavigationGraph/backTransitions`` of the ways back the spec declares, in order.
-    public let backTransitions: [Int]
+    public let backTransitions: [BackTransitionIndex]
     /// For each screen index, the spec's own ``transitions`` that start from it and have generated
     /// code: all but the segues without identifier, which only the storyboard performs and for
     /// which nothing is generated.
-    public let transitionsFrom: [[Int]]
+    public let transitionsFrom: Table<Screen, [TransitionIndex]>
     /// For each screen index, the spec's own ``backTransitions`` that start from it.
-    public let backTransitionsFrom: [[Int]]
+    public let backTransitionsFrom: Table<Screen, [BackTransitionIndex]>
     /// The first of the spec's own screens of each storyboard, in the order of first use: one
     /// entry of the storyboard registry each.
-    public let storyboardScreens: [Int]
+    public let storyboardScreens: [ScreenIndex]
     /// The screens a router whose routes are values navigates to: see
     /// ``stackRouteScreens(of:transitions:)``.
-    public let stackRouteScreens: [Int]
+    public let stackRouteScreens: [ScreenIndex]
 
     public init(of graph: NavigationGraph) {
-        screens = graph.screens.indices.filter { !graph.screens[$0].isExternal }
-        transitions = graph.transitions.indices.filter { !graph.transitions[$0].isExternal }
-        backTransitions = graph.backTransitions.indices.filter { !graph.backTransitions[$0].isExternal }
-        var transitionsFrom = [[Int]](repeating: [], count: graph.screens.count)
+        screens = graph.screens.typedIndices.filter { !graph.screens[$0].isExternal }
+        transitions = graph.transitions.typedIndices.filter { !graph.transitions[$0].isExternal }
+        backTransitions = graph.backTransitions.typedIndices.filter { !graph.backTransitions[$0].isExternal }
+        var transitionsFrom = Table<Screen, [TransitionIndex]>(repeating: [], count: graph.screens.count)
         for index in transitions where graph.transitions[index].hasGeneratedCode {
             transitionsFrom[graph.transitions[index].source].append(index)
         }
         self.transitionsFrom = transitionsFrom
-        var backTransitionsFrom = [[Int]](repeating: [], count: graph.screens.count)
+        var backTransitionsFrom = Table<Screen, [BackTransitionIndex]>(repeating: [], count: graph.screens.count)
         for index in backTransitions {
             backTransitionsFrom[graph.backTransitions[index].source].append(index)
         }

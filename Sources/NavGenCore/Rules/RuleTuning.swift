@@ -70,7 +70,7 @@ public struct RuleTuning: Sendable {
     /// The top-level settings of each spec file, by path.
     var files: [String: RuleSettings] = [:]
     /// Each screen's settings, by its index in ``NavigationGraph/screens``.
-    var screens: [Int: RuleSettings] = [:]
+    var screens: [ScreenIndex: RuleSettings] = [:]
     /// Each transition's settings, by where the transition is declared.
     var transitions: [SourceLocation: RuleSettings] = [:]
 
@@ -82,9 +82,9 @@ public struct RuleTuning: Sendable {
     /// problems of the screen and of the transitions from it; those of a transition, declared
     /// where the problem is reported, its own.
     public enum Subject: Sendable {
-        case screen(Int)
+        case screen(ScreenIndex)
         /// The transition declared at the problem's location, from the screen at this index.
-        case transition(from: Int)
+        case transition(from: ScreenIndex)
     }
 
     /// The problem `rule` finds at `location`, about `subject`, with the severity the settings

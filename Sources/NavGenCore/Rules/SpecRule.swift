@@ -45,12 +45,15 @@ struct RuleReport {
         }
     }
 
-    /// Says that the rule's walks of the graph stopped at their ``WalkBudget``, leaving `unjudged`
-    /// (`3 popTo transitions`) unjudged: a warning whatever the rule's severity, since what it
-    /// left need not be wrong.
-    mutating func budgetSpent(leaving unjudged: String) {
+    /// Says that the rule's walks of the graph stopped at their ``WalkBudget``, when they left any of
+    /// `answers` (``GraphIndex/answers(to:following:)``) unanswered, and so that many of the
+    /// rule's subjects (`popTo transition`) unjudged: a warning whatever the rule's severity, since
+    /// what it left need not be wrong.
+    mutating func budgetSpent(leavingUnanswered answers: [Bool?], of subject: String) {
+        let unanswered = answers.count { $0 == nil }
+        guard unanswered > 0 else { return }
         let message =
-            "the graph is too large for rule '\(rule.identifier)' to judge it all: its walks stopped after \(WalkBudget.totalSteps) steps, and \(unjudged) were left unjudged"
+            "the graph is too large for rule '\(rule.identifier)' to judge it all: its walks stopped after \(WalkBudget.totalSteps) steps, and \(Wording.count(unanswered, subject)) were left unjudged"
         var diagnostic = Diagnostic(rule, message, at: nil)
         diagnostic.severity = .warning
         if let tuned = tuning.tuned(diagnostic) { diagnostics.append(tuned) }

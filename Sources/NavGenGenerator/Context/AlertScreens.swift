@@ -5,7 +5,7 @@ import NavGenMustache
 
 extension TemplateContext {
     /// The screens with alerts, for the UIKit `present…Alert` methods.
-    var alertScreens: [Int] {
+    var alertScreens: [ScreenIndex] {
         own.screens.filter { !graph.screens[$0].alerts.isEmpty }
     }
 
@@ -26,7 +26,7 @@ extension TemplateContext {
 
     /// The alerts of screen `screen`, each made by `make` from its index in the screen's alerts.
     func alerts(
-        of screen: Int, _ make: @escaping @Sendable (_ alert: Int, _ isFirst: Bool) -> some MustacheObject
+        of screen: ScreenIndex, _ make: @escaping @Sendable (_ alert: Int, _ isFirst: Bool) -> some MustacheObject
     ) -> MustacheValue {
         .list(ContextList(Array(graph.screens[screen].alerts.indices), make))
     }
@@ -35,7 +35,7 @@ extension TemplateContext {
 /// A screen with alerts, for the UIKit `present…Alert` methods.
 struct AlertScreenObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case className, typeName, receiver, alerts, isFirst }
@@ -56,7 +56,7 @@ struct AlertScreenObject: ContextObject {
 /// An alert as a UIKit `present…Alert` method.
 struct AlertObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let alert: Int
     let isFirst: Bool
 

@@ -6,7 +6,7 @@ import NavGenMustache
 /// A segue that carries its destination's parameters.
 struct DataSegueObject: WritingObject {
     let context: TemplateContext
-    let index: Int
+    let index: TransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {

@@ -7,7 +7,7 @@ extension TemplateContext {
     /// The transitions that go back from screen `screen` and that SwiftUI's dismiss action
     /// performs: `dismiss` closes the presentation, and on a `NavigationStack` pops the screen.
     /// `popToRoot` and `popTo` need the path of a stack, which the flag-based routers do not have.
-    func dismissRequests(of screen: Int) -> [Int] {
+    func dismissRequests(of screen: ScreenIndex) -> [BackTransitionIndex] {
         tables.own.backTransitionsFrom[screen].filter { graph.backTransitions[$0].kind.goesBackOneStep }
     }
 
@@ -17,7 +17,7 @@ extension TemplateContext {
     }
 
     /// The dismiss requests of screen `screen`'s router; missing where there are none.
-    func dismissRequestList(of screen: Int) -> MustacheValue? {
+    func dismissRequestList(of screen: ScreenIndex) -> MustacheValue? {
         let requests = dismissRequests(of: screen)
         guard !requests.isEmpty else { return nil }
         return .list(ContextList(requests) { [self] in DismissRequestObject(context: self, index: $0, isFirst: $1) })
@@ -27,7 +27,7 @@ extension TemplateContext {
 /// A `dismiss` or `pop` as a SwiftUI router's method, which raises the router's dismiss request.
 struct DismissRequestObject: ContextObject {
     let context: TemplateContext
-    let index: Int
+    let index: BackTransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case name, docLines, isFirst }

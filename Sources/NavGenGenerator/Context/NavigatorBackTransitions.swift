@@ -6,7 +6,7 @@ import NavGenMustache
 extension TemplateContext {
     /// The transitions that go back from screen `screen`, as UIKit methods; missing where there
     /// are none, so that the context of specs without them stays as it was.
-    func backTransitions(of screen: Int) -> MustacheValue? {
+    func backTransitions(of screen: ScreenIndex) -> MustacheValue? {
         guard !tables.own.backTransitionsFrom[screen].isEmpty else { return nil }
         let opensExtension = methods(of: screen).isEmpty
         return .list(
@@ -19,7 +19,7 @@ extension TemplateContext {
 /// A transition that goes back, as a UIKit method and a case of the screen's `Route`.
 struct BackTransitionObject: WritingObject {
     let context: TemplateContext
-    let index: Int
+    let index: BackTransitionIndex
     let isFirst: Bool
     /// Whether it is the first member of its screen's extension, with no blank line before it.
     let opensExtension: Bool

@@ -5,7 +5,7 @@ import NavGenMustache
 
 extension TemplateContext {
     /// The embed segues that start from screen `screen`, in the order of the spec.
-    func embeds(of screen: Int) -> [Int] {
+    func embeds(of screen: ScreenIndex) -> [TransitionIndex] {
         tables.own.transitionsFrom[screen].filter { graph.transitions[$0].style == .embed }
     }
 
@@ -13,7 +13,7 @@ extension TemplateContext {
     /// other embed segue of the screen leads to, since the accessor finds the child by its class,
     /// other than `UIViewController`, which every child is; none for a screen whose members are
     /// not its class's own, whose instances they cannot reach.
-    func embedsWithAccessor(of screen: Int) -> [Int] {
+    func embedsWithAccessor(of screen: ScreenIndex) -> [TransitionIndex] {
         guard !memberForm(ofScreenAt: screen).isStatic else { return [] }
         let embeds = embeds(of: screen)
         let classes = embeds.map { graph.screens[graph.transitions[$0].destination].className }
@@ -31,7 +31,7 @@ extension TemplateContext {
 /// the accessor that finds it among the children.
 struct EmbedObject: ContextObject {
     let context: TemplateContext
-    let index: Int
+    let index: TransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case caseName, identifier, childClass, castsChild, accessorName, childName, isFirst }

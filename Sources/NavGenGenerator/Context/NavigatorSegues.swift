@@ -5,7 +5,7 @@ import NavGenMustache
 
 struct SegueObject: ContextObject {
     let context: TemplateContext
-    let index: Int
+    let index: TransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case caseName, identifier, isFirst }

@@ -6,7 +6,7 @@ import NavGenMustache
 /// A transition as a UIKit method.
 struct TransitionObject: WritingObject {
     let context: TemplateContext
-    let index: Int
+    let index: TransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {

@@ -7,8 +7,8 @@ extension TemplateContext {
     /// The screens that transitions start from, forward or back, that have members for them: all
     /// but those whose only transitions are embed segues without identifier into children without
     /// an accessor (see ``embedsWithAccessor(of:)``).
-    var navigatorScreens: [Int] {
-        graph.screens.indices.filter { screen in
+    var navigatorScreens: [ScreenIndex] {
+        graph.screens.typedIndices.filter { screen in
             tables.own.transitionsFrom[screen].contains { graph.transitions[$0].style != .embed || graph.transitions[$0].segue != nil }
                 || !tables.own.backTransitionsFrom[screen].isEmpty || !embedsWithAccessor(of: screen).isEmpty
         }
@@ -16,7 +16,7 @@ extension TemplateContext {
 
     /// The transitions that start from screen `screen` and are not storyboard segues, in the order
     /// of the spec.
-    func methods(of screen: Int) -> [Int] {
+    func methods(of screen: ScreenIndex) -> [TransitionIndex] {
         tables.own.transitionsFrom[screen].filter { !graph.transitions[$0].style.isStoryboardSegue }
     }
 }
@@ -34,7 +34,7 @@ struct MemberForm {
 }
 
 extension TemplateContext {
-    func memberForm(ofScreenAt index: Int) -> MemberForm {
+    func memberForm(ofScreenAt index: ScreenIndex) -> MemberForm {
         guard case .namespace = graph.screens[index].host else { return MemberForm(isStatic: false, source: [], receiver: "") }
         return MemberForm(
             isStatic: true, source: ["from source: \(SwiftName.escaped(graph.screens[index].className))"], receiver: "source.")
@@ -44,7 +44,7 @@ extension TemplateContext {
 /// The transitions that start from one screen.
 struct NavigatorObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -87,7 +87,7 @@ struct NavigatorObject: ContextObject {
 
     /// The segues and unwinds code performs by their identifiers: not the embed segues, which the
     /// storyboard performs as it loads the view.
-    private var segues: [Int] {
+    private var segues: [TransitionIndex] {
         context.tables.own.transitionsFrom[screen].filter {
             context.graph.transitions[$0].segue != nil && context.graph.transitions[$0].style != .embed
         }
@@ -106,7 +106,7 @@ struct NavigatorObject: ContextObject {
         !context.methods(of: screen).isEmpty || !context.tables.own.backTransitionsFrom[screen].isEmpty || !segues.isEmpty
     }
 
-    private var embedSegues: [Int] {
+    private var embedSegues: [TransitionIndex] {
         context.embeds(of: screen).filter { context.graph.transitions[$0].segue != nil }
     }
 }

@@ -6,7 +6,7 @@ import NavGenMustache
 /// An alert as a SwiftUI router's method and alert item.
 struct RouterAlertObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let alert: Int
     let isFirst: Bool
 

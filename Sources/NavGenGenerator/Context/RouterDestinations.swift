@@ -18,7 +18,7 @@ extension TemplateContext {
 /// A transition as a SwiftUI router's destination.
 struct DestinationObject: WritingObject {
     let context: TemplateContext
-    let index: Int
+    let index: TransitionIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {

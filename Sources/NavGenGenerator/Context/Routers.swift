@@ -7,13 +7,13 @@ extension TemplateContext {
     /// The screens that have a router: those with transitions other than segues, alerts, or a
     /// way back that SwiftUI's dismiss action takes, and the tab bar controllers, whose routers
     /// hold the tab shown.
-    var routerScreens: [Int] {
+    var routerScreens: [ScreenIndex] {
         own.screens.filter { attachesRoutes($0) || graph.screens[$0].container?.kind == .tabs }
     }
 
     /// Whether the router of screen `screen` has something for its view to attach, with the
     /// `navigationRoutes` modifier: a destination, an alert or a dismiss request.
-    func attachesRoutes(_ screen: Int) -> Bool {
+    func attachesRoutes(_ screen: ScreenIndex) -> Bool {
         !graph.screens[screen].alerts.isEmpty || !methods(of: screen).isEmpty || !dismissRequests(of: screen).isEmpty
     }
 
@@ -26,7 +26,7 @@ extension TemplateContext {
 /// The router of one screen.
 struct RouterObject: WritingObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -81,7 +81,7 @@ struct RouterObject: WritingObject {
     private var alerts: [Alert] { context.tables.graph.screens[screen].alerts }
 
     /// The tabs of a tab bar controller; nil for any other screen.
-    private var tabs: [Int]? {
+    private var tabs: [ScreenIndex]? {
         guard case .tabs(let tabs) = context.tables.graph.screens[screen].container else { return nil }
         return tabs
     }

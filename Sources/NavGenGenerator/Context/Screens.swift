@@ -5,7 +5,7 @@ import NavGenMustache
 
 struct ScreenObject: WritingObject {
     let context: TemplateContext
-    let index: Int
+    let index: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -78,14 +78,14 @@ struct ScreenObject: WritingObject {
 extension TemplateContext {
     /// Whether the UIKit template declares something for screen `index` in its screens section:
     /// a factory, a `Tab` enum, or the type of its own that its other members extend.
-    func declaresType(of index: Int) -> Bool {
+    func declaresType(of index: ScreenIndex) -> Bool {
         if graph.screens[index].hasFactory || graph.screens[index].container?.kind == .tabs { return true }
         guard case .namespace = graph.screens[index].host else { return false }
         return !tables.own.transitionsFrom[index].isEmpty || !tables.own.backTransitionsFrom[index].isEmpty || !graph.screens[index].alerts.isEmpty
     }
 
     /// The doc comment of a screen's own type, which says why the members are not on its class.
-    func typeDocLines(of index: Int) -> [String] {
+    func typeDocLines(of index: ScreenIndex) -> [String] {
         guard case .namespace = graph.screens[index].host else { return [] }
         let screen = graph.screens[index]
         let className = SwiftLiteral.commentLine(screen.className)
@@ -116,7 +116,7 @@ extension TemplateContext {
     /// The statements of `instantiate(...)`, one per line, nested lines indented by four spaces:
     /// the view controller created, its properties set, and a container's children created or,
     /// where the storyboard created them, given their parameters.
-    func instantiateBody(of index: Int) -> [String] {
+    func instantiateBody(of index: ScreenIndex) -> [String] {
         let screen = graph.screens[index]
         let created = Self.creation(of: screen)
         let statements = Self.propertyAssignments(of: screen, to: "viewController") + containerStatements(of: index)
@@ -179,7 +179,7 @@ extension TemplateContext {
     /// What a container's factory does with the screens it holds: creates them with their
     /// factories when the container is created in code, or gives them their parameters when the
     /// storyboard created them with it.
-    func containerStatements(of index: Int) -> [String] {
+    func containerStatements(of index: ScreenIndex) -> [String] {
         let screen = graph.screens[index]
         guard let container = screen.container else { return [] }
         if screen.storyboard != nil { return storyboardChildStatements(of: index) }
@@ -197,14 +197,14 @@ extension TemplateContext {
 
     /// `FeedViewController.instantiate(user: user)`: a screen created by its factory, with the
     /// parameters of the factory that calls it, which takes every parameter of its children.
-    func factoryCall(ofScreenAt index: Int) -> String {
+    func factoryCall(ofScreenAt index: ScreenIndex) -> String {
         var text = ""
         writeFactoryCall(ofScreenAt: index, to: &text)
         return text
     }
 
     /// Writes ``factoryCall(ofScreenAt:)``.
-    func writeFactoryCall(ofScreenAt index: Int, to output: inout some TextOutputStream) {
+    func writeFactoryCall(ofScreenAt index: ScreenIndex, to output: inout some TextOutputStream) {
         output.write(SwiftName.escaped(graph.screens[index].hostType))
         output.write(".instantiate(")
         graph.factoryParameters(ofScreenAt: index).writeArguments(to: &output)
@@ -215,14 +215,14 @@ extension TemplateContext {
     /// set their parameters: one guard that binds each screen that takes parameters, by its place
     /// below the container (`tabs[0]`, a navigation controller's first view controller, a column
     /// of a split view controller, which gets a constant of its own).
-    func storyboardChildStatements(of index: Int) -> [String] {
+    func storyboardChildStatements(of index: ScreenIndex) -> [String] {
         var columns: [(variable: String, expression: String, isRead: Bool)] = []
         var conditions: [String] = []
         var assignments: [String] = []
         var usesTabs = false
         // A split view's column is read into a constant only when a condition reads it: the
         // condition of a screen in that column or below it.
-        func visit(_ owner: Int, expression: String?, column enclosingColumn: Int?) {
+        func visit(_ owner: ScreenIndex, expression: String?, column enclosingColumn: Int?) {
             guard let container = graph.screens[owner].container else { return }
             for (position, child) in container.children.enumerated() {
                 let path: String

@@ -9,8 +9,8 @@ extension TemplateContext {
     /// The screens that perform segues carrying data, or that unwind segues go back to, each with
     /// those unwinds, found in one pass over the transitions; nil when there are none.
     var segueScreenList: MustacheValue? {
-        var unwinds = [[Int]](repeating: [], count: graph.screens.count)
-        var performsDataSegues = [Bool](repeating: false, count: graph.screens.count)
+        var unwinds = Table<Screen, [TransitionIndex]>(repeating: [], count: graph.screens.count)
+        var performsDataSegues = Table<Screen, Bool>(repeating: false, count: graph.screens.count)
         for index in own.transitions {
             let transition = graph.transitions[index]
             if transition.style == .unwind {
@@ -26,7 +26,7 @@ extension TemplateContext {
     }
 
     /// The segues that start from screen `screen` and carry its destination's parameters.
-    func dataSegues(of screen: Int) -> [Int] {
+    func dataSegues(of screen: ScreenIndex) -> [TransitionIndex] {
         tables.own.transitionsFrom[screen].filter { graph.segueDelivery(of: graph.transitions[$0]) != nil }
     }
 }
@@ -35,9 +35,9 @@ extension TemplateContext {
 /// hook of the segues that carry data from it, and the action unwind segues back to it call.
 struct SegueScreenObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     /// The unwind transitions back to the screen, in the order of the spec.
-    let unwinds: [Int]
+    let unwinds: [TransitionIndex]
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -73,7 +73,7 @@ struct SegueScreenObject: ContextObject {
         }
     }
 
-    private var preparedSegues: [Int] {
+    private var preparedSegues: [TransitionIndex] {
         context.dataSegues(of: screen).filter { context.graph.segueDelivery(of: context.graph.transitions[$0]) == .prepare }
     }
 }

@@ -10,9 +10,9 @@ import NavGenMustache
 enum StackContainers {
     /// The tab bar and split view screens among `screens` that an entry screen is or holds, each
     /// once, a container before those it holds.
-    static func screens(of graph: NavigationGraph, among screens: [Int]) -> [Int] {
-        var result: [Int] = []
-        func visit(_ screen: Int) {
+    static func screens(of graph: NavigationGraph, among screens: [ScreenIndex]) -> [ScreenIndex] {
+        var result: [ScreenIndex] = []
+        func visit(_ screen: ScreenIndex) {
             guard isNavigation(graph.screens[screen]), !result.contains(screen) else { return }
             result.append(screen)
             graph.screens[screen].container?.children.forEach(visit)
@@ -32,7 +32,7 @@ enum StackContainers {
 
     /// The tab bar or split view screen where `links` start, whose navigation opens them; nil
     /// when they start on a stack. Links that start in both are an error with the template.
-    static func linkStart(of links: DeepLinks, in graph: NavigationGraph) -> Int? {
+    static func linkStart(of links: DeepLinks, in graph: NavigationGraph) -> ScreenIndex? {
         links.destinations.lazy.map { $0.route[0].screen }.first { isNavigation(graph.screens[$0]) }
     }
 
@@ -73,7 +73,7 @@ extension TemplateContext {
     }
 
     /// `FeedView(userID: userID)`: the view of a screen made with the values of the same names.
-    func viewConstruction(ofScreenAt index: Int) -> String {
+    func viewConstruction(ofScreenAt index: ScreenIndex) -> String {
         let screen = graph.screens[index]
         return SwiftName.escaped(screen.viewType) + "(" + screen.parameters.arguments() + ")"
     }
@@ -82,7 +82,7 @@ extension TemplateContext {
 /// A tab bar or split view, as the class that holds its navigation and the view that shows it.
 struct StackContainerObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -142,9 +142,9 @@ struct ViewParameterObject: ContextObject {
 /// controller, its root; or a container with a navigation of its own.
 struct ContainerChildObject: ContextObject {
     let context: TemplateContext
-    let container: Int
+    let container: ScreenIndex
     let position: Int
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable {
@@ -173,7 +173,7 @@ struct ContainerChildObject: ContextObject {
     }
 
     /// The screen at the bottom of the child's stack: a navigation controller's root, or the child.
-    private var root: Int { context.graph.routedScreen(of: screen) }
+    private var root: ScreenIndex { context.graph.routedScreen(of: screen) }
 
     /// `RoutedStack(router: navigation.feed) { FeedView() }`, or the view of a nested container.
     private func content(property: String, isStack: Bool) -> String {

@@ -101,7 +101,7 @@ struct StackModuleObject: ContextObject {
 struct ModulePopTargetObject: ContextObject {
     let context: TemplateContext
     let caseMember: String
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case methodName, caseMatch, isFirst }

@@ -16,7 +16,7 @@ extension TemplateContext {
 
     /// The methods of screen `screen`'s navigator: its forward transitions, then its ways back,
     /// each in the order of the spec, as the `uikit` template orders its members.
-    func stackNavigatorMethods(of screen: Int) -> [StackNavigatorMethod] {
+    func stackNavigatorMethods(of screen: ScreenIndex) -> [StackNavigatorMethod] {
         let transitions = StackRoutes.navigatorTransitions(of: screen, in: graph, own)
         return transitions.forward.map(StackNavigatorMethod.forward) + transitions.back.map(StackNavigatorMethod.back)
     }
@@ -25,7 +25,7 @@ extension TemplateContext {
 extension StackRoutes {
     /// The spec's own transitions that start from screen `screen` and are methods of its navigator:
     /// those that show a screen, but for segues, which the storyboard performs, and its ways back.
-    static func navigatorTransitions(of screen: Int, in graph: NavigationGraph, _ own: OwnCode) -> (forward: [Int], back: [Int]) {
+    static func navigatorTransitions(of screen: ScreenIndex, in graph: NavigationGraph, _ own: OwnCode) -> (forward: [TransitionIndex], back: [BackTransitionIndex]) {
         let forward = own.transitionsFrom[screen].filter {
             let style = graph.transitions[$0].style
             return !style.isStoryboardSegue && !style.goesBack
@@ -37,14 +37,14 @@ extension StackRoutes {
 /// A transition as a method of its source's navigator, by its index in the graph's transitions or
 /// ways back.
 enum StackNavigatorMethod {
-    case forward(Int)
-    case back(Int)
+    case forward(TransitionIndex)
+    case back(BackTransitionIndex)
 }
 
 /// A screen's navigator in the stack router: a method per transition that starts from it.
 struct StackNavigatorObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case name, typeName, methods, isFirst }
@@ -144,7 +144,7 @@ struct NavigatorMethodObject: WritingObject {
         output.write(parameters.contains { $0.name == "router" } ? "self.router." : "router.")
     }
 
-    private func routedScreen(of transition: Int) -> Screen {
+    private func routedScreen(of transition: TransitionIndex) -> Screen {
         context.graph.screens[context.graph.routedScreen(of: context.graph.transitions[transition].destination)]
     }
 

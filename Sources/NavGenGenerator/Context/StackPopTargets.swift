@@ -6,7 +6,7 @@ import NavGenMustache
 /// A route that a `popTo` goes back to, as the router's method that pops to it.
 struct StackPopTargetObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case name, methodName, caseMatch, isFirst }

@@ -57,7 +57,7 @@ extension TemplateContext {
 /// A screen as a case of the route enum of a path-based router.
 struct StackRouteObject: WritingObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case name, caseDeclaration, casePattern, construction, isFirst }

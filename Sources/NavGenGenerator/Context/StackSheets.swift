@@ -8,8 +8,8 @@ extension StackRoutes {
     /// list in the order of the spec. A path-based router presents a route whichever transition
     /// asks, so the route's sheet shows the details of the first; ``CodeGenerator`` warns of the
     /// later ones whose details differ.
-    static func sheetTransitions(of graph: NavigationGraph, _ own: OwnCode) -> [Int: [Int]] {
-        var sheets: [Int: [Int]] = [:]
+    static func sheetTransitions(of graph: NavigationGraph, _ own: OwnCode) -> [ScreenIndex: [TransitionIndex]] {
+        var sheets: [ScreenIndex: [TransitionIndex]] = [:]
         for index in own.transitions where graph.transitions[index].style.presentsASheet {
             sheets[graph.routedScreen(of: graph.transitions[index].destination), default: []].append(index)
         }
@@ -23,7 +23,7 @@ extension TemplateContext {
     var stackSheetList: MustacheValue? {
         let context = self
         let sheets = StackRoutes.sheetTransitions(of: graph, own)
-        let routes: [(screen: Int, modifiers: [String])] = own.stackRouteScreens.compactMap { screen in
+        let routes: [(screen: ScreenIndex, modifiers: [String])] = own.stackRouteScreens.compactMap { screen in
             guard let first = sheets[screen]?.first else { return nil }
             let modifiers = Self.swiftUIPresentationModifiers(graph.transitions[first].presentation)
             return modifiers.isEmpty ? nil : (screen, modifiers)
@@ -37,7 +37,7 @@ extension TemplateContext {
 /// A route whose sheet the spec gives details, as the modifiers of the sheet's content.
 struct StackSheetObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let modifiers: [String]
     let isFirst: Bool
 

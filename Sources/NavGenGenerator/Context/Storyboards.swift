@@ -6,7 +6,7 @@ import NavGenMustache
 /// A storyboard, by the first screen that uses it.
 struct StoryboardObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case property, name, bundle, isFirst }

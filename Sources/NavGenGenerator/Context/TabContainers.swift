@@ -6,7 +6,7 @@ import NavGenMustache
 /// A tab of a tab bar controller, as a case of its `Tab` enum.
 struct TabObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case caseName, name, isFirst }
@@ -24,7 +24,7 @@ struct TabObject: ContextObject {
 
 extension TemplateContext {
     /// The tab bar controllers.
-    var tabContainerScreens: [Int] {
+    var tabContainerScreens: [ScreenIndex] {
         own.screens.filter { graph.screens[$0].container?.kind == .tabs }
     }
 }
@@ -32,7 +32,7 @@ extension TemplateContext {
 /// A tab bar controller, for the members that select its tabs.
 struct TabContainerObject: ContextObject {
     let context: TemplateContext
-    let screen: Int
+    let screen: ScreenIndex
     let isFirst: Bool
 
     enum Key: String, CaseIterable { case name, className, tabType, isFirst }

@@ -380,7 +380,7 @@ extension TemplateContext {
 
     /// `catalog.presentCart(animated: animated)`, or the static form of a screen whose members
     /// take the view controller as `source`.
-    private func presentCall(_ index: Int, from presenter: String, arguments: String) -> String {
+    private func presentCall(_ index: TransitionIndex, from presenter: String, arguments: String) -> String {
         let transition = graph.transitions[index]
         let member = memberForm(ofScreenAt: transition.source)
         let receiver = member.isStatic ? SwiftName.escaped(graph.screens[transition.source].hostType) + "." : presenter + "."

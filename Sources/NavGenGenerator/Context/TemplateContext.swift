@@ -75,10 +75,10 @@ final class GraphTables: Sendable {
     let own: OwnCode
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
-    let stems: [String]
+    let stems: Table<Transition, String>
     /// The screens of each class of the app's that several screens share, for the doc comments
     /// of their types.
-    let screensOfSharedClass: [String: [Int]]
+    let screensOfSharedClass: [String: [ScreenIndex]]
     /// What ``TemplateContext/accessPrefix`` answers: templates print it before every declaration.
     let accessPrefix: String
     /// The included modules whose routes the stack router wraps (``NavigationGraph/includedStackModules``),
@@ -89,10 +89,10 @@ final class GraphTables: Sendable {
         self.graph = graph
         self.accessPrefix = TemplateContext.accessPrefix(of: graph.accessLevel)
         self.own = graph.ownCode
-        self.stems = graph.transitions.map { SwiftName.upperCamelCase($0.name) }
+        self.stems = Table(graph.transitions) { SwiftName.upperCamelCase($0.name) }
         self.stackModules = graph.includedStackModules
-        var screensOfSharedClass: [String: [Int]] = [:]
-        for index in graph.screens.indices where graph.screens[index].host != .ownClass {
+        var screensOfSharedClass: [String: [ScreenIndex]] = [:]
+        for index in graph.screens.typedIndices where graph.screens[index].host != .ownClass {
             let className = graph.screens[index].className
             if SystemClass.module(of: className) == nil { screensOfSharedClass[className, default: []].append(index) }
         }

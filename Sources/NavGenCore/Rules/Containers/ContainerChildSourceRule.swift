@@ -69,7 +69,7 @@ extension ContainerChildSourceRule: SpecRule {
     /// properties by the container's factory; a container created in code creates its children
     /// with their factories.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        var storyboardChildrenReported: Set<Int> = []
+        var storyboardChildrenReported: Set<ScreenIndex> = []
         spec.forEachContainerChild { container, child, place, reference in
             let (owner, screen) = (spec.screens[container], spec.screens[child])
             if owner.storyboard != nil, screen.storyboard == nil {

@@ -48,7 +48,7 @@ extension ContainerParameterClashRule: SpecRule {
         let (screens, declarations) = (spec.screens, spec.spec.screens)
         var reported: Set<SourcePosition> = []
         for container in spec.containersThatNestWell() {
-            var first: [String: (screen: Int, parameter: Int)] = [:]
+            var first: [String: (screen: ScreenIndex, parameter: Int)] = [:]
             for place in FactoryParameters.all(of: container, in: screens) {
                 let parameter = screens[place.screen].parameters[place.parameter]
                 guard let earlierPlace = first[parameter.name] else {

@@ -41,8 +41,8 @@ extension DuplicateContainerChildRule: SpecRule {
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         var reported: Set<SourcePosition> = []
         for container in spec.containersThatNestWell() {
-            var first: [Int: String] = [:]
-            func visit(_ owner: Int) {
+            var first: [ScreenIndex: String] = [:]
+            func visit(_ owner: ScreenIndex) {
                 guard let held = spec.screens[owner].container else { return }
                 let references = spec.spec.screens[owner].childNames
                 for (position, child) in held.children.enumerated() {

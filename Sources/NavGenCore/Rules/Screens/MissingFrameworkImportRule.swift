@@ -37,7 +37,7 @@ extension MissingFrameworkImportRule: SpecRule {
     /// so that the generated code finds the class.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         let imported = Set(spec.spec.imports.map(\.value))
-        for index in spec.screens.indices {
+        for index in spec.screens.typedIndices {
             guard let module = SystemClass.module(of: spec.screens[index].className), module != "UIKit", !imported.contains(module),
                 let className = spec.spec.screens[index].className
             else { continue }

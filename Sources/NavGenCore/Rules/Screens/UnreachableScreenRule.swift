@@ -50,7 +50,7 @@ extension UnreachableScreenRule: SpecRule {
     /// touches can be reached from one of them.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         guard let index = spec.index else { return }
-        for screen in spec.screens.indices where index.reachability.problem(ofScreenAt: screen) == .unreachable {
+        for screen in spec.screens.typedIndices where index.reachability.problem(ofScreenAt: screen) == .unreachable {
             report(
                 "screen '\(spec.screens[screen].name)' cannot be reached from any entry screen", at: spec.screens[screen].location,
                 about: .screen(screen))

@@ -52,7 +52,7 @@ extension DuplicateTransitionNameRule: SpecRule {
         var methodNames: [ScreenMember: (position: SourcePosition, declaration: Int)] = Dictionary(
             minimumCapacity: declarations.count)
         for (declaration, resolution) in spec.resolutionOfTransition.enumerated() {
-            let (source, name): (Int, String)
+            let (source, name): (ScreenIndex, String)
             switch resolution {
             case .forward(let index)?:
                 let transition = spec.transitions[index]

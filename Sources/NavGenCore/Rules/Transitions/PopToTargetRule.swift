@@ -50,27 +50,22 @@ extension PopToTargetRule: SpecRule {
     /// A `popTo` goes back to a screen below its source on a navigation stack: once every part
     /// resolved, a chain of pushes (or segues) must lead from the destination to the source. The
     /// destination itself is judged as the transition resolves
-    /// (``ValidationRun/checkPopDestination(_:from:_:at:)``); the walks share one ``WalkBudget``.
+    /// (``ValidationRun/checkPopDestination(_:from:_:at:)``). The walks go forward from each destination
+    /// (``GraphIndex/answers(to:following:)``), through the steps that may push.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         guard let index = spec.index else { return }
         let screens = spec.screens
-        var budget = WalkBudget()
-        var below: [Int: Set<Int>] = [:]
-        let popTos = spec.backTransitions.filter { $0.location != nil && $0.destination != nil }
-        for (position, back) in popTos.enumerated() {
-            guard let location = back.location, let destination = back.destination else { continue }
-            if below[back.source] == nil {
-                guard let walked = GraphIndex.walk(from: back.source, along: index.pushedFrom, budget: &budget) else {
-                    report.budgetSpent(leaving: Wording.count(popTos.count - position, "popTo transition"))
-                    return
-                }
-                below[back.source] = walked
-            }
-            guard below[back.source]?.contains(destination) == false else { continue }
+        let popTos = spec.backTransitions.compactMap { back -> (back: BackTransition, location: SourceLocation, destination: ScreenIndex)? in
+            guard let location = back.location, let destination = back.destination else { return nil }
+            return (back, location, destination)
+        }
+        let answers = index.answers(to: popTos.map { GraphIndex.Question(start: $0.destination, sought: $0.back.source) }) { $0.mayPush }
+        for ((back, location, destination), answer) in zip(popTos, answers) where answer == false {
             let (name, target) = (screens[back.source].name, screens[destination].name)
             report(
                 "'\(target)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(target)' to '\(name)', so \(back.name)() would find no '\(target)' to go back to",
                 at: location)
         }
+        report.budgetSpent(leavingUnanswered: answers, of: "popTo transition")
     }
 }

@@ -48,8 +48,7 @@ extension UnwindTargetRule: SpecRule {
     /// An unwind needs an action on the class of the screen it goes back to, which must be that
     /// screen's own; and it goes back to a screen shown before its source: once every part
     /// resolved, some path of transitions (other than unwinds) and containers must lead from the
-    /// destination to the source. One walk per destination ends once it has reached the sources
-    /// of all its unwinds; the walks share one ``WalkBudget``.
+    /// destination to the source (``GraphIndex/answers(to:following:)``).
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         let (screens, transitions, declarations) = (spec.screens, spec.transitions, spec.spec.transitions)
         // Each unwind, by its index among the transitions, with the place of its `to`, which the
@@ -67,33 +66,16 @@ extension UnwindTargetRule: SpecRule {
                 at: unwind.destination)
         }
         guard let index = spec.index, !unwinds.isEmpty else { return }
-        var unwindsTo: [Int: [Int]] = [:]
-        var destinations: [Int] = []
-        for (position, unwind) in unwinds.enumerated() {
-            let destination = transitions[unwind.transition].destination
-            if unwindsTo[destination] == nil { destinations.append(destination) }
-            unwindsTo[destination, default: []].append(position)
+        let questions = unwinds.map { unwind in
+            GraphIndex.Question(start: transitions[unwind.transition].destination, sought: transitions[unwind.transition].source)
         }
-        var budget = WalkBudget()
-        for (walk, destination) in destinations.enumerated() {
-            let group = unwindsTo[destination] ?? []
-            var missing = Set(group.map { transitions[unwinds[$0].transition].source })
-            let walked = GraphIndex.walk(from: destination, along: index.forwardSteps, budget: &budget) { screen in
-                missing.remove(screen)
-                return missing.isEmpty
-            }
-            guard let reached = walked else {
-                let left = destinations[walk...].reduce(0) { $0 + (unwindsTo[$1]?.count ?? 0) }
-                report.budgetSpent(leaving: Wording.count(left, "unwind transition"))
-                return
-            }
-            for position in group where !reached.contains(transitions[unwinds[position].transition].source) {
-                let unwind = transitions[unwinds[position].transition]
-                let (source, destination) = (screens[unwind.source].name, screens[unwind.destination].name)
-                report(
-                    "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
-                    at: unwinds[position].destination)
-            }
+        let answers = index.answers(to: questions) { _ in true }
+        for (unwind, answer) in zip(unwinds, answers) where answer == false {
+            let (source, destination) = (screens[transitions[unwind.transition].source].name, screens[transitions[unwind.transition].destination].name)
+            report(
+                "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
+                at: unwind.destination)
         }
+        report.budgetSpent(leavingUnanswered: answers, of: "unwind transition")
     }
 }
