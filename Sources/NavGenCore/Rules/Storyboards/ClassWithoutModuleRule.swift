@@ -6,45 +6,19 @@ struct ClassWithoutModuleRule: DescribedRule {
         catches: "A custom class without a module and without *Inherit Module From Target*: UIKit finds a Swift class so only when `@objc(Name)` names it.",
         fix: "Tick *Inherit Module From Target*.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            homeScene(inheritsModuleFromTarget: false),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            homeScene(inheritsModuleFromTarget: true),
         ])
+
+    /// Home, whose scene is of its class, without a module.
+    private static func homeScene(inheritsModuleFromTarget: Bool) -> RuleExample {
+        .home(
+            in: ExampleStoryboard(
+                .viewController(
+                    id: "a", storyboardID: "Home", class: "HomeViewController", inheritsModuleFromTarget: inheritsModuleFromTarget)))
+    }
 }
 
 extension Rule {

@@ -6,34 +6,9 @@ struct ContainerSceneRule: DescribedRule {
         catches: "A container whose scene is of another kind, has another number of children, or whose relationship segues lead to other scenes than those of the spec's children, in order.",
         fix: "Make `root`, `tabs` or `primary` and `secondary` say what the storyboard holds.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Main: { entry: true, storyboard: Main, initial: true, root: Home }
-                  Home: { storyboard: Main, identifier: false }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <tabBarController id="n">
-                                        <connections>
-                                            <segue destination="a" kind="relationship" relationship="viewControllers" id="r"/>
-                                        </connections>
-                                    </tabBarController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            // A tab bar controller, not a navigation controller.
+            rootHome(in: .tabBarController(id: "n", tabs: ["a"])),
+            // The tabs in the other order.
             RuleExample(
                 """
                 version: 1
@@ -42,64 +17,29 @@ struct ContainerSceneRule: DescribedRule {
                   Home: { storyboard: Main, identifier: false }
                   Search: { storyboard: Main, identifier: false }
                 """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <tabBarController id="n">
-                                        <connections>
-                                            <segue destination="b" kind="relationship" relationship="viewControllers" id="r1"/>
-                                            <segue destination="a" kind="relationship" relationship="viewControllers" id="r2"/>
-                                        </connections>
-                                    </tabBarController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s3">
-                                <objects>
-                                    <viewController id="b" customClass="SearchViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+                mainStoryboard: ExampleStoryboard(
+                    initialViewController: "n",
+                    .tabBarController(id: "n", tabs: ["b", "a"]),
+                    .viewController(id: "a", class: "HomeViewController"),
+                    .viewController(id: "b", class: "SearchViewController"))),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Main: { entry: true, storyboard: Main, initial: true, root: Home }
-                  Home: { storyboard: Main, identifier: false }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <navigationController id="n">
-                                        <connections>
-                                            <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
-                                        </connections>
-                                    </navigationController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            rootHome(in: .navigationController(id: "n", root: "a")),
         ])
+
+    /// The navigation controller Main, whose root is Home, and a storyboard whose initial scene
+    /// is `container`, whose child is Home's scene `a`.
+    private static func rootHome(in container: ExampleElement) -> RuleExample {
+        RuleExample(
+            """
+            version: 1
+            screens:
+              Main: { entry: true, storyboard: Main, initial: true, root: Home }
+              Home: { storyboard: Main, identifier: false }
+            """,
+            mainStoryboard: ExampleStoryboard(
+                initialViewController: "n", container, .viewController(id: "a", class: "HomeViewController")))
+    }
 }
 
 extension Rule {

@@ -6,73 +6,18 @@ struct DuplicateInterfaceFileRule: DescribedRule {
         catches: "Two storyboards, or two xibs, of one name: `UIStoryboard(name:)` and `UINib(nibName:)` load one of them, and navgen reads the first it found.",
         fix: "Rename one, or name the folders of one bundle with `--resources`.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: [
-                    "Main.storyboard": """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <scenes>
-                                <scene sceneID="s1">
-                                    <objects>
-                                        <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                    </objects>
-                                </scene>
-                            </scenes>
-                        </document>
-                        """,
-                    "Old/Main.storyboard": """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <scenes>
-                                <scene sceneID="s1">
-                                    <objects>
-                                        <viewController id="a"/>
-                                    </objects>
-                                </scene>
-                            </scenes>
-                        </document>
-                        """,
-                ]),
+            homeBeside(oldStoryboardAt: "Old/Main.storyboard"),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: [
-                    "Main.storyboard": """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <scenes>
-                                <scene sceneID="s1">
-                                    <objects>
-                                        <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                    </objects>
-                                </scene>
-                            </scenes>
-                        </document>
-                        """,
-                    "Old/Legacy.storyboard": """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <scenes>
-                                <scene sceneID="s1">
-                                    <objects>
-                                        <viewController id="a"/>
-                                    </objects>
-                                </scene>
-                            </scenes>
-                        </document>
-                        """,
-                ]),
+            homeBeside(oldStoryboardAt: "Old/Legacy.storyboard"),
         ])
+
+    /// Home, of Main.storyboard, beside an older storyboard at `path`.
+    private static func homeBeside(oldStoryboardAt path: String) -> RuleExample {
+        .home(
+            in: ExampleStoryboard(.viewController(id: "a", storyboardID: "Home", class: "HomeViewController")),
+            besides: [path: ExampleStoryboard(.viewController(id: "a")).xml])
+    }
 }
 
 extension Rule {

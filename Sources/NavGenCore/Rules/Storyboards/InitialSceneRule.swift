@@ -6,72 +6,29 @@ struct InitialSceneRule: DescribedRule {
         catches: "A screen with `initial: true` whose storyboard has no initial view controller, or whose scene with its `identifier` is not the initial one; an initial navigation controller around the screen, which `initial` would create instead of it.",
         fix: "Mark the scene *Is Initial View Controller*, or give it a storyboard ID and use `identifier`.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, initial: true }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, initial: true }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <navigationController id="n">
-                                        <connections>
-                                            <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
-                                        </connections>
-                                    </navigationController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            // No initial view controller.
+            initialHome(in: ExampleStoryboard(.viewController(id: "a", class: "HomeViewController"))),
+            // An initial navigation controller around Home's scene.
+            initialHome(
+                in: ExampleStoryboard(
+                    initialViewController: "n",
+                    .navigationController(id: "n", root: "a"),
+                    .viewController(id: "a", class: "HomeViewController"))),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, initial: true }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            initialHome(in: ExampleStoryboard(initialViewController: "a", .viewController(id: "a", class: "HomeViewController"))),
         ])
+
+    /// Home, the initial scene (`initial: true`) of `storyboard`.
+    private static func initialHome(in storyboard: ExampleStoryboard) -> RuleExample {
+        RuleExample(
+            """
+            version: 1
+            screens:
+              Home: { entry: true, storyboard: Main, initial: true }
+            """,
+            mainStoryboard: storyboard)
+    }
 }
 
 extension Rule {

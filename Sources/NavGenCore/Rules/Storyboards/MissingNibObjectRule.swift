@@ -6,22 +6,9 @@ struct MissingNibObjectRule: DescribedRule {
         catches: "A cell's xib without a top-level cell of the cell's kind; a view's xib without a top-level view.",
         fix: "Add the cell or view to the xib's top level.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, source: code }
-                cells:
-                  ProductCell: { kind: table }
-                """,
-                files: ["ProductCell.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                        <objects>
-                            <collectionViewCell id="a" customClass="ProductCell" customModuleProvider="target"/>
-                        </objects>
-                    </document>
-                    """]),
+            // A collection view cell, not a table view cell.
+            productCell(holding: .collectionViewCell(id: "a", class: "ProductCell")),
+            // Only the File's Owner.
             RuleExample(
                 """
                 version: 1
@@ -30,33 +17,24 @@ struct MissingNibObjectRule: DescribedRule {
                 views:
                   BannerView: { nib: Banner }
                 """,
-                files: ["Banner.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                        </objects>
-                    </document>
-                    """]),
+                files: ["Banner.xib": ExampleXib(.filesOwner).xml]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, source: code }
-                cells:
-                  ProductCell: { kind: table }
-                """,
-                files: ["ProductCell.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                        <objects>
-                            <tableViewCell id="a" customClass="ProductCell" customModuleProvider="target" reuseIdentifier="ProductCell"/>
-                        </objects>
-                    </document>
-                    """]),
+            productCell(holding: .tableViewCell(id: "a", class: "ProductCell", reuseIdentifier: "ProductCell")),
         ])
+
+    /// The table view cell ProductCell, whose ProductCell.xib holds `cell`.
+    private static func productCell(holding cell: ExampleElement) -> RuleExample {
+        RuleExample(
+            """
+            version: 1
+            screens:
+              Home: { entry: true, source: code }
+            cells:
+              ProductCell: { kind: table }
+            """,
+            files: ["ProductCell.xib": ExampleXib(cell).xml])
+    }
 }
 
 extension Rule {

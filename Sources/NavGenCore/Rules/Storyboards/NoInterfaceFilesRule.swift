@@ -14,24 +14,7 @@ struct NoInterfaceFilesRule: DescribedRule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            .home(in: ExampleStoryboard(.viewController(id: "a", storyboardID: "Home", class: "HomeViewController"))),
         ])
 }
 

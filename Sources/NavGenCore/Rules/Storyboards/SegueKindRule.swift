@@ -6,108 +6,31 @@ struct SegueKindRule: DescribedRule {
         catches: "An embed segue named by a transition of `style: segue`, another segue by `style: embed`, a segue that is not an unwind segue by `style: unwind`.",
         fix: "Fix the transition's style, or the segue.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                  Summary: { storyboard: Main, identifier: false }
-                transitions:
-                  - { from: Home, to: Summary, style: segue, segue: embedSummary }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
-                                        <containerView id="v">
-                                            <connections>
-                                                <segue destination="b" kind="embed" identifier="embedSummary" id="c"/>
-                                            </connections>
-                                        </containerView>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="b" customClass="SummaryViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                  Detail: { storyboard: Main, identifier: Detail }
-                transitions:
-                  - { from: Home, to: Detail, style: segue, segue: showDetail }
-                  - { from: Detail, to: Home, style: unwind, segue: backHome }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
-                                        <connections>
-                                            <segue destination="b" kind="show" identifier="showDetail" id="c"/>
-                                        </connections>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController storyboardIdentifier="Detail" id="b" customClass="DetailViewController" customModuleProvider="target">
-                                        <connections>
-                                            <segue destination="a" kind="show" identifier="backHome" id="d"/>
-                                        </connections>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            embedSummary(style: "segue"),
+            // A show segue back, not an unwind segue.
+            .detailUnwindsToHome(by: .segue("show", to: "a", identifier: "backHome")),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                  Summary: { storyboard: Main, identifier: false }
-                transitions:
-                  - { from: Home, to: Summary, style: embed, segue: embedSummary }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
-                                        <containerView id="v">
-                                            <connections>
-                                                <segue destination="b" kind="embed" identifier="embedSummary" id="c"/>
-                                            </connections>
-                                        </containerView>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                            <scene sceneID="s2">
-                                <objects>
-                                    <viewController id="b" customClass="SummaryViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            embedSummary(style: "embed"),
         ])
+
+    /// The transition of `style` from Home to Summary by embedSummary, the embed segue of Home's
+    /// container view.
+    private static func embedSummary(style: String) -> RuleExample {
+        let containerView = ExampleElement.containerView(id: "v", segues: [.segue("embed", to: "b", identifier: "embedSummary")])
+        return RuleExample(
+            """
+            version: 1
+            screens:
+              Home: { entry: true, storyboard: Main, identifier: Home }
+              Summary: { storyboard: Main, identifier: false }
+            transitions:
+              - { from: Home, to: Summary, style: \(style), segue: embedSummary }
+            """,
+            mainStoryboard: ExampleStoryboard(
+                .viewController(id: "a", storyboardID: "Home", class: "HomeViewController", views: [containerView]),
+                .viewController(id: "b", class: "SummaryViewController")))
+    }
 }
 
 extension Rule {

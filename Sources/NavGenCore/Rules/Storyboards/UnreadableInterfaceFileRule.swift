@@ -6,6 +6,7 @@ struct UnreadableInterfaceFileRule: DescribedRule {
         catches: "A storyboard or xib that cannot be read, is not well-formed XML (with libxml2's reason), is not an Interface Builder document, is over 32 MiB or nests over 512 levels; a part of one that is not shaped as Interface Builder writes it (a scene without a view controller, a segue without a destination), which is left out.",
         fix: "Repair the file, or move it out of the folders.",
         triggeringExamples: [
+            // <viewController> is not closed.
             RuleExample(
                 """
                 version: 1
@@ -24,49 +25,17 @@ struct UnreadableInterfaceFileRule: DescribedRule {
                         </scenes>
                     </document>
                     """]),
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target">
-                                        <connections>
-                                            <segue kind="show" identifier="showDetail" id="b"/>
-                                        </connections>
-                                    </viewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            // A segue without a destination.
+            homeScene(segues: [.segue("show", to: nil, identifier: "showDetail")]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                screens:
-                  Home: { entry: true, storyboard: Main, identifier: Home }
-                """,
-                files: ["Main.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <scenes>
-                            <scene sceneID="s1">
-                                <objects>
-                                    <viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target"/>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """]),
+            homeScene(segues: []),
         ])
+
+    /// Home, whose scene has `segues`.
+    private static func homeScene(segues: [ExampleElement]) -> RuleExample {
+        .home(in: ExampleStoryboard(.viewController(id: "a", storyboardID: "Home", class: "HomeViewController", segues: segues)))
+    }
 }
 
 extension Rule {
