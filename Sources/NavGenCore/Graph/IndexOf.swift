@@ -3,20 +3,27 @@
 /// index cannot be read as a transition's: `transition.destination` is an `IndexOf<Screen>`, and
 /// only `screens[transition.destination]` compiles.
 public struct IndexOf<Part>: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The place, in 32 bits: half the size of an `Int`, which halves the graph's lists of screens
+    /// (a container's children, the adjacency's steps) at the peak of a large spec's memory. A
+    /// spec of 2³² screens would need hundreds of gigabytes before it got here.
+    private let storage: UInt32
+
     /// The place in the list, counted from 0.
-    public let offset: Int
+    public var offset: Int {
+        Int(storage)
+    }
 
     public init(_ offset: Int) {
-        self.offset = offset
+        storage = UInt32(offset)
     }
 
     /// A literal place, as tests and examples write one.
     public init(integerLiteral offset: Int) {
-        self.offset = offset
+        self.init(offset)
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.offset < rhs.offset
+        lhs.storage < rhs.storage
     }
 
     public var description: String {
