@@ -6,57 +6,20 @@ struct ContainerChildSourceRule: DescribedRule {
         illustration: "a storyboard tab bar with a `source: code` tab",
         fix: "Make both come from one place; give the child `injection: property`.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main:
-                storyboard: Main
-                initial: true
-                tabs: [Search]
-              Search:
-                source: code
-            """,
-            """
-            version: 1
-            screens:
-              Main:
-                storyboard: Main
-                initial: true
-                root: Feed
-              Feed:
-                storyboard: Main
-                identifier: false
-                parameters:
-                  session: Session
-            """,
+            mainHolding("tabs: [Search]", "Search: { source: code }"),
+            mainHolding("root: Feed", "Feed: { storyboard: Main, identifier: false, parameters: { session: Session } }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main:
-                storyboard: Main
-                initial: true
-                tabs: [Search]
-              Search:
-                storyboard: Main
-                identifier: false
-            """,
-            """
-            version: 1
-            screens:
-              Main:
-                storyboard: Main
-                initial: true
-                root: Feed
-              Feed:
-                storyboard: Main
-                identifier: false
-                injection: property
-                parameters:
-                  session: Session
-            """,
+            mainHolding("tabs: [Search]", "Search: { storyboard: Main, identifier: false }"),
+            mainHolding(
+                "root: Feed", "Feed: { storyboard: Main, identifier: false, injection: property, parameters: { session: Session } }"),
         ])
+
+    /// The initial view controller of the storyboard Main, a container whose `children` key holds
+    /// `child`, a screen.
+    private static func mainHolding(_ children: String, _ child: String) -> RuleExample {
+        .spec(screens: "Main: { storyboard: Main, initial: true, \(children) }", child)
+    }
 }
 
 extension Rule {

@@ -5,36 +5,16 @@ struct ContainerParameterClashRule: DescribedRule {
         catches: "Two parameters of one name and different types or defaults below one container, whose factory takes them once.",
         illustration: "`userID: Int` and `userID: String`",
         fix: "Rename one, or make them agree.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { source: code, tabs: [Profile, Settings] }
-              Profile:
-                source: code
-                parameters:
-                  userID: Int
-              Settings:
-                source: code
-                parameters:
-                  userID: String
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { source: code, tabs: [Profile, Settings] }
-              Profile:
-                source: code
-                parameters:
-                  userID: Int
-              Settings:
-                source: code
-                parameters:
-                  userID: Int
-            """,
-        ])
+        triggeringExamples: [tabsWithUserIDs(ofTypes: "Int", "String")],
+        nonTriggeringExamples: [tabsWithUserIDs(ofTypes: "Int", "Int")])
+
+    /// A tab bar of Profile and Settings, each with a parameter `userID`, of the types `profile`
+    /// and `settings`.
+    private static func tabsWithUserIDs(ofTypes profile: String, _ settings: String) -> RuleExample {
+        .spec(
+            screens: "Main: { source: code, tabs: [Profile, Settings] }", "Profile: { source: code, parameters: { userID: \(profile) } }",
+            "Settings: { source: code, parameters: { userID: \(settings) } }")
+    }
 }
 
 extension Rule {

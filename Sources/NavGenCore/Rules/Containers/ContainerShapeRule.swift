@@ -6,35 +6,12 @@ struct ContainerShapeRule: DescribedRule {
         illustration: "`root: A` and `tabs: [B]` on one screen",
         fix: "Keep one kind; give the split view both columns.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { root: Home, tabs: [Search] }
-              Home: {}
-              Search: {}
-            """,
-            """
-            version: 1
-            screens:
-              Mail: { primary: Mailboxes }
-              Mailboxes: {}
-            """,
+            .spec(screens: "Main: { root: Home, tabs: [Search] }", "Home: {}", "Search: {}"),
+            .spec(screens: "Mail: { primary: Mailboxes }", "Mailboxes: {}"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { tabs: [Home, Search] }
-              Home: {}
-              Search: {}
-            """,
-            """
-            version: 1
-            screens:
-              Mail: { primary: Mailboxes, secondary: Message }
-              Mailboxes: {}
-              Message: {}
-            """,
+            .spec(screens: "Main: { tabs: [Home, Search] }", "Home: {}", "Search: {}"),
+            .spec(screens: "Mail: { primary: Mailboxes, secondary: Message }", "Mailboxes: {}", "Message: {}"),
         ])
 }
 

@@ -6,29 +6,10 @@ struct DuplicateContainerChildRule: DescribedRule {
         illustration: "`tabs: [Home, Home]`",
         fix: "A view controller has one place in its container.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { tabs: [Home, Home] }
-              Home: {}
-            """,
-            """
-            version: 1
-            screens:
-              Main: { tabs: [FeedStack, Feed] }
-              FeedStack: { root: Feed }
-              Feed: {}
-            """,
+            .spec(screens: "Main: { tabs: [Home, Home] }", "Home: {}"),
+            .spec(screens: "Main: { tabs: [FeedStack, Feed] }", "FeedStack: { root: Feed }", "Feed: {}"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Main: { tabs: [Home, Search] }
-              Home: {}
-              Search: {}
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Main: { tabs: [Home, Search] }", "Home: {}", "Search: {}")])
 }
 
 extension Rule {

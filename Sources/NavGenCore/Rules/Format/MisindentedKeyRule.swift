@@ -6,29 +6,26 @@ struct MisindentedKeyRule: DescribedRule {
         illustration: "`parameters:` in line with `Recipe:` above it",
         fix: "Indent the key under its screen.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Recipe: {}
-              parameters:
-                recipeID: UUID
-            transitions:
-              - { from: Home, to: Recipe }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Recipe:
+            recipe(
+                """
+                Recipe: {}
                 parameters:
                   recipeID: UUID
-            transitions:
-              - { from: Home, to: Recipe }
-            """,
+                """),
+        ],
+        nonTriggeringExamples: [
+            recipe(
+                """
+                Recipe:
+                  parameters:
+                    recipeID: UUID
+                """),
         ])
+
+    /// The entry screen Home pushes Recipe, which `recipe` declares below `screens:`.
+    private static func recipe(_ recipe: String) -> RuleExample {
+        .spec(screens: "Home: { entry: true }", recipe, transitions: "{ from: Home, to: Recipe }")
+    }
 }
 
 extension Rule {

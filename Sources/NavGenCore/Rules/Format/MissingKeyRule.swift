@@ -6,14 +6,7 @@ struct MissingKeyRule: DescribedRule {
         illustration: "`- { from: Home }`",
         fix: "Add the key.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home }
-            """,
+            .homeAndDetail("{ from: Home }"),
             """
             version: 1
             screens:
@@ -22,16 +15,7 @@ struct MissingKeyRule: DescribedRule {
                   title: { default: '"Untitled"' }
             """,
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-            """,
-        ])
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail }")])
 }
 
 extension Rule {

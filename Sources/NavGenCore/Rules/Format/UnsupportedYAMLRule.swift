@@ -6,16 +6,14 @@ struct UnsupportedYAMLRule: DescribedRule {
         illustration: "`<<: *defaults`",
         fix: "Write the keys out.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: &screen
-                source: code
-              Detail:
-                <<: *screen
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .spec(
+                screens: """
+                    Home: &screen
+                      source: code
+                    Detail:
+                      <<: *screen
+                    """,
+                transitions: "{ from: Home, to: Detail }"),
             """
             version: 1
             screens:
@@ -24,16 +22,14 @@ struct UnsupportedYAMLRule: DescribedRule {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                source: code
-              Detail:
-                source: code
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .spec(
+                screens: """
+                    Home:
+                      source: code
+                    Detail:
+                      source: code
+                    """,
+                transitions: "{ from: Home, to: Detail }"),
         ])
 }
 

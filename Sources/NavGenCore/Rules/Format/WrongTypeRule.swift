@@ -6,30 +6,10 @@ struct WrongTypeRule: DescribedRule {
         illustration: "`style: pusj`",
         fix: "Write a value of the type the message names.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: pusj }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: maybe }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail, style: pusj }"),
+            .spec(screens: "Home: { entry: maybe }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: push }
-            """,
-        ])
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail, style: push }")])
 }
 
 extension Rule {

@@ -5,40 +5,15 @@ struct AmbiguousLinksRule: DescribedRule {
         catches: "Two patterns with the same path shape (the same literal segments, and placeholders in the same places).",
         illustration: "`/u/{id}` and `/u/{name}`",
         fix: "Change a literal segment of one.",
-        triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { id: Int }
-                links: ["/u/{id}"]
-              Team:
-                parameters: { name: String }
-                links: ["/u/{name}"]
-            transitions:
-              - { from: Home, to: User }
-              - { from: Home, to: Team }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { id: Int }
-                links: ["/u/{id}"]
-              Team:
-                parameters: { name: String }
-                links: ["/t/{name}"]
-            transitions:
-              - { from: Home, to: User }
-              - { from: Home, to: Team }
-            """,
-        ])
+        triggeringExamples: [userAndTeam(teamLink: "/u/{name}")],
+        nonTriggeringExamples: [userAndTeam(teamLink: "/t/{name}")])
+
+    /// Home pushes User, linked by `/u/{id}`, and Team, linked by `teamLink`.
+    private static func userAndTeam(teamLink: String) -> RuleExample {
+        .linking(
+            #"User: { parameters: { id: Int }, links: ["/u/{id}"] }"#, #"Team: { parameters: { name: String }, links: ["\#(teamLink)"] }"#,
+            transitions: "{ from: Home, to: User }", "{ from: Home, to: Team }")
+    }
 }
 
 extension Rule {

@@ -6,26 +6,11 @@ struct LinkHostsRule: DescribedRule {
         illustration: "`hosts: [example.com/app]`",
         fix: "Write bare schemes and host names.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com/app] }
-            screens:
-              Home: { entry: true, links: [/] }
-            """,
-            """
-            version: 1
-            links: { schemes: ["https://", my_shop], hosts: [example.com] }
-            screens:
-              Home: { entry: true, links: [/] }
-            """,
+            .spec("links: { hosts: [example.com/app] }", screens: "Home: { entry: true, links: [/] }"),
+            .spec(#"links: { schemes: ["https://", my_shop], hosts: [example.com] }"#, screens: "Home: { entry: true, links: [/] }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { schemes: [https, myshop], hosts: [example.com] }
-            screens:
-              Home: { entry: true, links: [/] }
-            """,
+            .spec("links: { schemes: [https, myshop], hosts: [example.com] }", screens: "Home: { entry: true, links: [/] }"),
         ])
 }
 

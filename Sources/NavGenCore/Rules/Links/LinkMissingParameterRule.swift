@@ -5,52 +5,19 @@ struct LinkMissingParameterRule: DescribedRule {
         catches: "A screen on the link's way that needs a parameter the link does not carry and that has no default.",
         illustration: "`/orders/{orderID}` below a screen that needs `userID`",
         fix: "Add the placeholder, or give the parameter a default.",
-        triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { userID: Int }
-              Order:
-                parameters: { orderID: Int }
-                links: ["/orders/{orderID}"]
-            transitions:
-              - { from: Home, to: User }
-              - { from: User, to: Order }
-            """,
-        ],
+        triggeringExamples: [orderBelowUser(userID: "Int", orderLink: "/orders/{orderID}")],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { userID: Int }
-              Order:
-                parameters: { orderID: Int }
-                links: ["/users/{userID}/orders/{orderID}"]
-            transitions:
-              - { from: Home, to: User }
-              - { from: User, to: Order }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { userID: { type: Int?, default: nil } }
-              Order:
-                parameters: { orderID: Int }
-                links: ["/orders/{orderID}"]
-            transitions:
-              - { from: Home, to: User }
-              - { from: User, to: Order }
-            """,
+            orderBelowUser(userID: "Int", orderLink: "/users/{userID}/orders/{orderID}"),
+            orderBelowUser(userID: "{ type: Int?, default: nil }", orderLink: "/orders/{orderID}"),
         ])
+
+    /// Home pushes User, whose parameter `userID` is of `userID`, which pushes Order, linked by
+    /// `orderLink`.
+    private static func orderBelowUser(userID: String, orderLink: String) -> RuleExample {
+        .linking(
+            "User: { parameters: { userID: \(userID) } }", #"Order: { parameters: { orderID: Int }, links: ["\#(orderLink)"] }"#,
+            transitions: "{ from: Home, to: User }", "{ from: User, to: Order }")
+    }
 }
 
 extension Rule {

@@ -6,52 +6,16 @@ struct LinkPatternRule: DescribedRule {
         illustration: "`/users/id{id}`",
         fix: "Write one placeholder per segment; put optional values in the query.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { id: Int }
-                links: ["/users/id{id}"]
-            transitions:
-              - { from: Home, to: User }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Order:
-                parameters: { orderID: Int, tab: { type: String?, default: nil } }
-                links: ["/orders/{orderID}/{tab}"]
-            transitions:
-              - { from: Home, to: Order }
-            """,
+            .linking(#"User: { parameters: { id: Int }, links: ["/users/id{id}"] }"#, transitions: "{ from: Home, to: User }"),
+            .linking(
+                #"Order: { parameters: { orderID: Int, tab: { type: String?, default: nil } }, links: ["/orders/{orderID}/{tab}"] }"#,
+                transitions: "{ from: Home, to: Order }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { id: Int }
-                links: ["/users/{id}"]
-            transitions:
-              - { from: Home, to: User }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Order:
-                parameters: { orderID: Int, tab: { type: String?, default: nil } }
-                links: ["/orders/{orderID}?tab={tab}"]
-            transitions:
-              - { from: Home, to: Order }
-            """,
+            .linking(#"User: { parameters: { id: Int }, links: ["/users/{id}"] }"#, transitions: "{ from: Home, to: User }"),
+            .linking(
+                #"Order: { parameters: { orderID: Int, tab: { type: String?, default: nil } }, links: ["/orders/{orderID}?tab={tab}"] }"#,
+                transitions: "{ from: Home, to: Order }"),
         ])
 }
 

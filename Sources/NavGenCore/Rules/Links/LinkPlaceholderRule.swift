@@ -6,40 +6,13 @@ struct LinkPlaceholderRule: DescribedRule {
         illustration: "`/users/{usrID}`; `/home/{userID}` on the entry screen",
         fix: "Name a parameter; link a screen pushed on it that takes the value.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { userID: Int }
-                links: ["/users/{usrID}"]
-            transitions:
-              - { from: Home, to: User }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home:
-                entry: true
-                inNavigation: true
-                parameters: { userID: Int }
-                links: ["/home/{userID}"]
-            """,
+            .linking(#"User: { parameters: { userID: Int }, links: ["/users/{usrID}"] }"#, transitions: "{ from: Home, to: User }"),
+            .spec(
+                RuleExample.linksOnExampleCom,
+                screens: #"Home: { entry: true, inNavigation: true, parameters: { userID: Int }, links: ["/home/{userID}"] }"#),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              User:
-                parameters: { userID: Int }
-                links: ["/users/{userID}"]
-            transitions:
-              - { from: Home, to: User }
-            """,
+            .linking(#"User: { parameters: { userID: Int }, links: ["/users/{userID}"] }"#, transitions: "{ from: Home, to: User }"),
         ])
 }
 

@@ -6,27 +6,9 @@ struct LinkUnreachableRule: DescribedRule {
         illustration: "a link to a screen only a segue shows",
         fix: "Add the path, or mark a screen `entry`.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Settings: { links: [/settings] }
-            transitions:
-              - { from: Home, to: Settings, style: segue, segue: showSettings }
-            """,
+            .linking("Settings: { links: [/settings] }", transitions: "{ from: Home, to: Settings, style: segue, segue: showSettings }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Settings: { links: [/settings] }
-            transitions:
-              - { from: Home, to: Settings }
-            """,
-        ])
+        nonTriggeringExamples: [.linking("Settings: { links: [/settings] }", transitions: "{ from: Home, to: Settings }")])
 }
 
 extension Rule {

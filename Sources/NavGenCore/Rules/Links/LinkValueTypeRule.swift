@@ -6,59 +6,24 @@ struct LinkValueTypeRule: DescribedRule {
         illustration: "`{tags}` of type `[String]`",
         fix: "Carry an ID instead.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Search:
-                parameters: { tags: "[String]" }
-                links: ["/search?tags={tags}"]
-            transitions:
-              - { from: Home, to: Search }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Store:
-                parameters: { storeID: String }
-              Aisle:
-                parameters: { storeID: Int, aisle: Int }
-                links: ["/stores/{storeID}/aisles/{aisle}"]
-            transitions:
-              - { from: Home, to: Store }
-              - { from: Store, to: Aisle }
-            """,
+            .linking(
+                #"Search: { parameters: { tags: "[String]" }, links: ["/search?tags={tags}"] }"#,
+                transitions: "{ from: Home, to: Search }"),
+            aisleBelowStore(storeIDOfAisle: "Int"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Search:
-                parameters: { tag: String }
-                links: ["/search?tag={tag}"]
-            transitions:
-              - { from: Home, to: Search }
-            """,
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Store:
-                parameters: { storeID: String }
-              Aisle:
-                parameters: { storeID: String, aisle: Int }
-                links: ["/stores/{storeID}/aisles/{aisle}"]
-            transitions:
-              - { from: Home, to: Store }
-              - { from: Store, to: Aisle }
-            """,
+            .linking(#"Search: { parameters: { tag: String }, links: ["/search?tag={tag}"] }"#, transitions: "{ from: Home, to: Search }"),
+            aisleBelowStore(storeIDOfAisle: "String"),
         ])
+
+    /// Home pushes Store, whose `storeID` is a `String`, which pushes Aisle, linked with a
+    /// `storeID` of the type `storeIDOfAisle`.
+    private static func aisleBelowStore(storeIDOfAisle: String) -> RuleExample {
+        .linking(
+            "Store: { parameters: { storeID: String } }",
+            #"Aisle: { parameters: { storeID: \#(storeIDOfAisle), aisle: Int }, links: ["/stores/{storeID}/aisles/{aisle}"] }"#,
+            transitions: "{ from: Home, to: Store }", "{ from: Store, to: Aisle }")
+    }
 }
 
 extension Rule {

@@ -6,32 +6,20 @@ struct LinksWithoutAppIDsRule: DescribedRule {
         illustration: "`links: {hosts: [shop.example.com]}`",
         fix: "List the app: `appIDs: [TEAMID.bundle.id]`, its team ID and bundle identifier.",
         triggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [shop.example.com] }
-            screens:
-              Home: { entry: true, links: [/] }
-            outputs:
-              - { template: apple-app-site-association, output: apple-app-site-association }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-            outputs:
-              - { template: apple-app-site-association, output: apple-app-site-association }
-            """,
+            .spec(hostsWithoutAppIDs, screens: "Home: { entry: true, links: [/] }", outputs: associationFile),
+            .spec(screens: "Home: { entry: true }", outputs: associationFile),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [shop.example.com], appIDs: [ABCDE12345.com.example.shop] }
-            screens:
-              Home: { entry: true, links: [/] }
-            outputs:
-              - { template: apple-app-site-association, output: apple-app-site-association }
-            """,
+            .spec(
+                "links: { hosts: [shop.example.com], appIDs: [ABCDE12345.com.example.shop] }", screens: "Home: { entry: true, links: [/] }",
+                outputs: associationFile),
         ])
+
+    /// The top-level `links` of the examples, without `appIDs`.
+    private static let hostsWithoutAppIDs = "links: { hosts: [shop.example.com] }"
+
+    /// The output of the `apple-app-site-association` template.
+    private static let associationFile = "{ template: apple-app-site-association, output: apple-app-site-association }"
 }
 
 extension Rule {

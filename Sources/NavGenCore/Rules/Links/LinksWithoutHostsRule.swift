@@ -6,30 +6,12 @@ struct LinksWithoutHostsRule: DescribedRule {
         illustration: "`links: [/post/{id}]` alone",
         fix: "Add `links: {hosts: [...]}`.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Post:
-                parameters: { id: Int }
-                links: ["/post/{id}"]
-            transitions:
-              - { from: Home, to: Post }
-            """,
+            .spec(screens: "Home: { entry: true, inNavigation: true }", linkedPost, transitions: "{ from: Home, to: Post }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            links: { hosts: [example.com] }
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Post:
-                parameters: { id: Int }
-                links: ["/post/{id}"]
-            transitions:
-              - { from: Home, to: Post }
-            """,
-        ])
+        nonTriggeringExamples: [.linking(linkedPost, transitions: "{ from: Home, to: Post }")])
+
+    /// A screen with a link.
+    private static let linkedPost = #"Post: { parameters: { id: Int }, links: ["/post/{id}"] }"#
 }
 
 extension Rule {

@@ -5,48 +5,17 @@ struct ClassInTwoModulesRule: DescribedRule {
         catches: "One class for screens of two modules: a class is declared in one.",
         illustration: "`FeedViewController` in App and Feed",
         fix: "Give one another class.",
-        triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                  Timeline: { source: code, class: FeedViewController }
-                transitions:
-                  - { from: Home, to: Timeline }
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Posts: { source: code, public: true, class: FeedViewController }
-                    """,
-                ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                  Timeline: { source: code, class: TimelineViewController }
-                transitions:
-                  - { from: Home, to: Timeline }
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Posts: { source: code, public: true, class: FeedViewController }
-                    """,
-                ]),
-        ])
+        triggeringExamples: [timeline(ofClass: "FeedViewController")],
+        nonTriggeringExamples: [timeline(ofClass: "TimelineViewController")])
+
+    /// An app whose screen Timeline has the class `className`, beside the module Feed, whose
+    /// screen Posts has the class `FeedViewController`.
+    private static func timeline(ofClass className: String) -> RuleExample {
+        let feed = RuleExample.moduleSpec("Feed", screen: "Posts: { source: code, public: true, class: FeedViewController }")
+        return .app(
+            screens: "Timeline: { source: code, class: \(className) }", pushing: "Timeline", "Feed.Posts",
+            modules: ["Feed/navigation.yml": feed])
+    }
 }
 
 extension Rule {

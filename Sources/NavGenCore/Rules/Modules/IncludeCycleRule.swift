@@ -5,63 +5,21 @@ struct IncludeCycleRule: DescribedRule {
         catches: "Specs that include each other; the cycle is named at the include that closes it.",
         illustration: "`A.yml` includes `B.yml`, which includes `A.yml`",
         fix: "Include in one direction.",
-        triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    includes: [../Profile/navigation.yml]
-                    screens:
-                      Posts: { source: code, public: true }
-                    transitions:
-                      - { from: Posts, to: Profile.User }
-                    """,
-                    "Profile/navigation.yml": """
-                    version: 1
-                    module: Profile
-                    includes: [../Feed/navigation.yml]
-                    screens:
-                      User: { source: code, public: true }
-                    """,
-                ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    includes: [../Profile/navigation.yml]
-                    screens:
-                      Posts: { source: code, public: true }
-                    transitions:
-                      - { from: Posts, to: Profile.User }
-                    """,
-                    "Profile/navigation.yml": """
-                    version: 1
-                    module: Profile
-                    screens:
-                      User: { source: code, public: true }
-                    """,
-                ]),
-        ])
+        triggeringExamples: [feedAndProfile(profileIncluding: ["../Feed/navigation.yml"])],
+        nonTriggeringExamples: [feedAndProfile(profileIncluding: [])])
+
+    /// An app that includes the module Feed, which includes the module Profile, which includes
+    /// `includes`.
+    private static func feedAndProfile(profileIncluding includes: [String]) -> RuleExample {
+        let profile = RuleExample.moduleSpec("Profile", including: includes, screen: "User: { source: code, public: true }")
+        return .app(
+            pushing: "Feed.Posts",
+            modules: [
+                "Feed/navigation.yml": RuleExample.feedModulePushingProfile(includingProfile: true),
+                "Profile/navigation.yml": profile,
+            ],
+            including: ["Feed/navigation.yml"])
+    }
 }
 
 extension Rule {

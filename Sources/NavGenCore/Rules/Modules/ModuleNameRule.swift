@@ -6,65 +6,18 @@ struct ModuleNameRule: DescribedRule {
         illustration: "an included spec without `module:`",
         fix: "Name each module once.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    screens:
-                      Posts: { source: code, public: true }
-                    """,
-                ]),
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml, Profile/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Posts: { source: code, public: true }
-                    """,
-                    "Profile/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      User: { source: code, public: true }
-                    """,
+            .app(pushing: "Feed.Posts", modules: ["Feed/navigation.yml": feedWithoutModule]),
+            .app(
+                pushing: "Feed.Posts",
+                modules: [
+                    "Feed/navigation.yml": RuleExample.feedModule,
+                    "Profile/navigation.yml": RuleExample.moduleSpec("Feed", screen: "User: { source: code, public: true }"),
                 ]),
         ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Posts: { source: code, public: true }
-                    """,
-                ]),
-        ])
+        nonTriggeringExamples: [.app(pushing: "Feed.Posts", modules: ["Feed/navigation.yml": RuleExample.feedModule])])
+
+    /// ``RuleExample/feedModule`` without `module:`.
+    private static let feedWithoutModule = RuleExample.moduleSpec(nil, screen: "Posts: { source: code, public: true }")
 }
 
 extension Rule {

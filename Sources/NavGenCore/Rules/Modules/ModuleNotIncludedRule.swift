@@ -5,63 +5,19 @@ struct ModuleNotIncludedRule: DescribedRule {
         catches: "`Module.Screen` of a module the naming spec does not include.",
         illustration: "App names `Feed.Post` without including it",
         fix: "Add the module's spec to `includes`.",
-        triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml, Profile/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                  - { from: Home, to: Profile.User }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Posts: { source: code, public: true }
-                    transitions:
-                      - { from: Posts, to: Profile.User }
-                    """,
-                    "Profile/navigation.yml": """
-                    version: 1
-                    module: Profile
-                    screens:
-                      User: { source: code, public: true }
-                    """,
-                ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml, Profile/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Posts }
-                  - { from: Home, to: Profile.User }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    includes: [../Profile/navigation.yml]
-                    screens:
-                      Posts: { source: code, public: true }
-                    transitions:
-                      - { from: Posts, to: Profile.User }
-                    """,
-                    "Profile/navigation.yml": """
-                    version: 1
-                    module: Profile
-                    screens:
-                      User: { source: code, public: true }
-                    """,
-                ]),
-        ])
+        triggeringExamples: [feedPushingProfile(includingProfile: false)],
+        nonTriggeringExamples: [feedPushingProfile(includingProfile: true)])
+
+    /// An app that includes the modules Feed and Profile, whose Feed names a screen of Profile,
+    /// which it includes where `includingProfile`.
+    private static func feedPushingProfile(includingProfile: Bool) -> RuleExample {
+        .app(
+            pushing: "Feed.Posts", "Profile.User",
+            modules: [
+                "Feed/navigation.yml": RuleExample.feedModulePushingProfile(includingProfile: includingProfile),
+                "Profile/navigation.yml": RuleExample.profileModule,
+            ])
+    }
 }
 
 extension Rule {

@@ -5,44 +5,13 @@ struct ScreenNotPublicRule: DescribedRule {
         catches: "A screen of another module that is not `public`.",
         illustration: "`to: Feed.Post` with `Post` internal",
         fix: "Add `public: true` to it.",
-        triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Post }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Post: { source: code }
-                    """,
-                ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Post }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Post: { source: code, public: true }
-                    """,
-                ]),
-        ])
+        triggeringExamples: [feedDeclaring("Posts: { source: code }")],
+        nonTriggeringExamples: [feedDeclaring("Posts: { source: code, public: true }")])
+
+    /// An app that pushes Posts of the module Feed, whose spec declares it as `posts`.
+    private static func feedDeclaring(_ posts: String) -> RuleExample {
+        .app(pushing: "Feed.Posts", modules: ["Feed/navigation.yml": RuleExample.moduleSpec("Feed", screen: posts)])
+    }
 }
 
 extension Rule {

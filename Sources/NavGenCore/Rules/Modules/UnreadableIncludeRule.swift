@@ -6,43 +6,9 @@ struct UnreadableIncludeRule: DescribedRule {
         illustration: "`includes: [Missing.yml]`",
         fix: "Fix the path.",
         triggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Post }
-                """,
-                files: [
-                    "Feeds/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Post: { source: code, public: true }
-                    """,
-                ]),
+            .app(pushing: "Feed.Posts", modules: ["Feeds/navigation.yml": RuleExample.feedModule], including: ["Feed/navigation.yml"]),
         ],
-        nonTriggeringExamples: [
-            RuleExample(
-                """
-                version: 1
-                includes: [Feed/navigation.yml]
-                screens:
-                  Home: { entry: true, inNavigation: true, source: code }
-                transitions:
-                  - { from: Home, to: Feed.Post }
-                """,
-                files: [
-                    "Feed/navigation.yml": """
-                    version: 1
-                    module: Feed
-                    screens:
-                      Post: { source: code, public: true }
-                    """,
-                ]),
-        ])
+        nonTriggeringExamples: [.app(pushing: "Feed.Posts", modules: ["Feed/navigation.yml": RuleExample.feedModule])])
 }
 
 extension Rule {

@@ -6,29 +6,10 @@ struct EmptyNameRule: DescribedRule {
         illustration: "`storyboard: \"\"`",
         fix: "Write the name, or leave the key out.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                storyboard: ""
-            """,
-            """
-            version: 1
-            screens:
-              Home: {}
-            outputs:
-              - { template: uikit, output: "" }
-            """,
+            .spec(screens: #"Home: { storyboard: "" }"#),
+            .spec(screens: "Home: {}", outputs: #"{ template: uikit, output: "" }"#),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-            outputs:
-              - { template: uikit, output: Navigation.swift }
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Home: {}", outputs: "{ template: uikit, output: Navigation.swift }")])
 }
 
 extension Rule {

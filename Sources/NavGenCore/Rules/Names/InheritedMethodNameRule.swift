@@ -5,28 +5,15 @@ struct InheritedMethodNameRule: DescribedRule {
         catches: "A way back named like a method its screen's class inherits with the same arguments, which its generated method cannot override.",
         illustration: "`{from: Editor, style: dismiss, name: dismiss}`",
         fix: "Give the transition another `name`, or leave the default (`close`).",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Editor: {}
-            transitions:
-              - { from: Home, to: Editor, style: present }
-              - { from: Editor, style: dismiss, name: dismiss }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Editor: {}
-            transitions:
-              - { from: Home, to: Editor, style: present }
-              - { from: Editor, style: dismiss, name: close }
-            """,
-        ])
+        triggeringExamples: [editorDismissing(name: "dismiss")],
+        nonTriggeringExamples: [editorDismissing(name: "close")])
+
+    /// The entry screen Home presents Editor, which goes back by a dismiss named `name`.
+    private static func editorDismissing(name: String) -> RuleExample {
+        .spec(
+            screens: "Home: { entry: true }", "Editor: {}",
+            transitions: "{ from: Home, to: Editor, style: present }", "{ from: Editor, style: dismiss, name: \(name) }")
+    }
 }
 
 extension Rule {

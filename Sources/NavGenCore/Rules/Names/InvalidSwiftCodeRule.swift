@@ -6,30 +6,11 @@ struct InvalidSwiftCodeRule: DescribedRule {
         illustration: "`type: \"User) -> Void\"`",
         fix: "Write one well-formed type or expression.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                parameters:
-                  onSelect: "User) -> Void"
-            """,
-            """
-            version: 1
-            screens:
-              Home:
-                parameters:
-                  count: { type: Int, default: "0; exit(0)" }
-            """,
+            .spec(screens: #"Home: { parameters: { onSelect: "User) -> Void" } }"#),
+            .spec(screens: #"Home: { parameters: { count: { type: Int, default: "0; exit(0)" } } }"#),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                parameters:
-                  onSelect: "(User) -> Void"
-                  count: { type: Int, default: "0" }
-            """,
+            .spec(screens: #"Home: { parameters: { onSelect: "(User) -> Void", count: { type: Int, default: "0" } } }"#),
         ])
 }
 

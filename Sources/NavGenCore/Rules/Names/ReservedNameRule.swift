@@ -6,35 +6,13 @@ struct ReservedNameRule: DescribedRule {
         illustration: "`parameters: {animated: Bool}`",
         fix: "Rename the parameter.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                parameters:
-                  animated: Bool
-            """,
-            """
-            version: 1
-            screens:
-              Main: { entry: true, source: code, tabs: [Feed, Search] }
-              Feed:
-                source: code
-                parameters:
-                  navigation: String
-              Search: { source: code }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
+            .spec(screens: "Home: { parameters: { animated: Bool } }"),
+            .spec(
+                screens: "Main: { entry: true, source: code, tabs: [Feed, Search] }",
+                "Feed: { source: code, parameters: { navigation: String } }", "Search: { source: code }",
+                outputs: "{ template: swiftui-stack, output: Routes.swift }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                parameters:
-                  startsAnimated: Bool
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Home: { parameters: { startsAnimated: Bool } }")])
 }
 
 extension Rule {

@@ -19,15 +19,7 @@ struct TooManyParametersRule: DescribedRule {
                   p51: Int }
             """,
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Form:
-                parameters:
-                  answers: FormAnswers
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Form: { parameters: { answers: FormAnswers } }")])
 }
 
 extension Rule {

@@ -6,16 +6,7 @@ struct AlertTextRule: DescribedRule {
         illustration: "`message: \"Hello {nam}\"`",
         fix: "Name a parameter; write `{{` and `}}` for braces.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                alerts:
-                  Greeting:
-                    parameters: { name: String }
-                    title: Welcome
-                    message: "Hello {nam}"
-            """,
+            greeting(message: "Hello {nam}"),
             """
             version: 1
             screens:
@@ -26,18 +17,21 @@ struct AlertTextRule: DescribedRule {
                     message: "Use a set like a} b"
             """,
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                alerts:
-                  Greeting:
-                    parameters: { name: String }
-                    title: Welcome
-                    message: "Hello {name}, use a set like {{a}} b"
-            """,
-        ])
+        nonTriggeringExamples: [greeting(message: "Hello {name}, use a set like {{a}} b")])
+
+    /// A spec of one screen, Home, whose alert Greeting, which takes `name`, says `message`.
+    private static func greeting(message: String) -> RuleExample {
+        """
+        version: 1
+        screens:
+          Home:
+            alerts:
+              Greeting:
+                parameters: { name: String }
+                title: Welcome
+                message: "\(message)"
+        """
+    }
 }
 
 extension Rule {

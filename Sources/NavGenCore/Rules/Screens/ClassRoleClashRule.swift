@@ -6,35 +6,10 @@ struct ClassRoleClashRule: DescribedRule {
         illustration: "cell `HomeViewController`",
         fix: "Give each role its own class.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-            cells:
-              HomeViewController:
-                kind: table
-            """,
-            """
-            version: 1
-            screens:
-              Home: {}
-            cells:
-              TaskCell:
-                kind: table
-            views:
-              TaskCell: {}
-            """,
+            .spec("cells: { HomeViewController: { kind: table } }", screens: "Home: {}"),
+            .spec("cells: { TaskCell: { kind: table } }", "views: { TaskCell: {} }", screens: "Home: {}"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-            cells:
-              HomeCell:
-                kind: table
-            """,
-        ])
+        nonTriggeringExamples: [.spec("cells: { HomeCell: { kind: table } }", screens: "Home: {}")])
 }
 
 extension Rule {

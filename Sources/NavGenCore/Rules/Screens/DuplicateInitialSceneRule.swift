@@ -5,34 +5,8 @@ struct DuplicateInitialSceneRule: DescribedRule {
         catches: "Two screens that claim one storyboard's initial view controller.",
         illustration: "two `initial: true` in `Main`",
         fix: "Keep `initial: true` on one; the other needs its storyboard ID instead.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                storyboard: Main
-                initial: true
-              Detail:
-                storyboard: Main
-                initial: true
-            transitions:
-              - { from: Home, to: Detail }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                storyboard: Main
-                initial: true
-              Detail:
-                storyboard: Main
-                identifier: Detail
-            transitions:
-              - { from: Home, to: Detail }
-            """,
-        ])
+        triggeringExamples: [.mainStoryboardScenes(home: "initial: true", detail: "initial: true")],
+        nonTriggeringExamples: [.mainStoryboardScenes(home: "initial: true", detail: "identifier: Detail")])
 }
 
 extension Rule {

@@ -5,26 +5,14 @@ struct DuplicateOutputRule: DescribedRule {
         catches: "Two outputs that write one file.",
         illustration: "two outputs of `Navigation.swift`",
         fix: "Give each its own `output`.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-            outputs:
-              - { template: uikit, output: Navigation.swift }
-              - { template: swiftui, output: Navigation.swift }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-            outputs:
-              - { template: uikit, output: Navigation.swift }
-              - { template: swiftui, output: Routes.swift }
-            """,
-        ])
+        triggeringExamples: [outputs(of: "swiftui", to: "Navigation.swift")],
+        nonTriggeringExamples: [outputs(of: "swiftui", to: "Routes.swift")])
+
+    /// A spec of one screen rendered with the `uikit` template to `Navigation.swift` and with
+    /// `template` to `file`.
+    private static func outputs(of template: String, to file: String) -> RuleExample {
+        .spec(screens: "Home: {}", outputs: "{ template: uikit, output: Navigation.swift }", "{ template: \(template), output: \(file) }")
+    }
 }
 
 extension Rule {

@@ -6,33 +6,19 @@ struct FactoryTypeClashRule: DescribedRule {
         illustration: "screens `About` of `UIViewController` and a class `AboutScreen`",
         fix: "Rename the screen.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              About: { class: UIViewController }
-              Legacy: { class: AboutScreen }
-            transitions:
-              - { from: Legacy, to: About }
-            """,
-            """
-            version: 1
-            screens:
-              About: { class: UIViewController }
-              AboutScreen: { class: UIViewController }
-            transitions:
-              - { from: About, to: AboutScreen }
-            """,
+            legacyShowing("About"),
+            .spec(
+                screens: "About: { class: UIViewController }", "AboutScreen: { class: UIViewController }",
+                transitions: "{ from: About, to: AboutScreen }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Credits: { class: UIViewController }
-              Legacy: { class: AboutScreen }
-            transitions:
-              - { from: Legacy, to: Credits }
-            """,
-        ])
+        nonTriggeringExamples: [legacyShowing("Credits")])
+
+    /// The screen `screen`, of UIKit's class, shown by Legacy, of the class `AboutScreen`.
+    private static func legacyShowing(_ screen: String) -> RuleExample {
+        .spec(
+            screens: "\(screen): { class: UIViewController }", "Legacy: { class: AboutScreen }",
+            transitions: "{ from: Legacy, to: \(screen) }")
+    }
 }
 
 extension Rule {

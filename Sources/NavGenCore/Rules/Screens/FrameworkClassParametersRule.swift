@@ -5,26 +5,8 @@ struct FrameworkClassParametersRule: DescribedRule {
         catches: "Parameters on a screen of a framework's class, which has neither an initializer nor properties for them.",
         illustration: "`class: UIViewController` with `parameters`",
         fix: "Give the screen a class of the app's own.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                class: UIViewController
-                parameters:
-                  user: User
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                class: HomeViewController
-                parameters:
-                  user: User
-            """,
-        ])
+        triggeringExamples: [.spec(screens: "Home: { class: UIViewController, parameters: { user: User } }")],
+        nonTriggeringExamples: [.spec(screens: "Home: { class: HomeViewController, parameters: { user: User } }")])
 }
 
 extension Rule {

@@ -5,33 +5,12 @@ struct IsolatedScreenRule: DescribedRule {
         catches: "A screen that no transition or container leads to or from.",
         illustration: "a screen the app shows in code",
         fix: "Add the transition, or `disable` the rule on the screen.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-            """,
-        ],
+        triggeringExamples: [.homeAndDetail()],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-            transitions:
-              - { from: Home, to: Settings }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Detail: {}
-              Settings:
-                lint: { disable: [isolated-screen, unreachable-screen] }
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail }"),
+            .spec(
+                screens: "Home: { entry: true, inNavigation: true }", "Detail: {}",
+                "Settings: { lint: { disable: [isolated-screen, unreachable-screen] } }", transitions: "{ from: Home, to: Detail }"),
         ])
 }
 

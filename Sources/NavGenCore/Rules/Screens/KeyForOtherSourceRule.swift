@@ -6,30 +6,10 @@ struct KeyForOtherSourceRule: DescribedRule {
         illustration: "`source: code` with `nib: X`",
         fix: "Remove the key, or change `source`.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                source: code
-                nib: HomeView
-            """,
-            """
-            version: 1
-            screens:
-              Home:
-                source: code
-                storyboard: Main
-            """,
+            .spec(screens: "Home: { source: code, nib: HomeView }"),
+            .spec(screens: "Home: { source: code, storyboard: Main }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                source: nib
-                nib: HomeView
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Home: { source: nib, nib: HomeView }")])
 }
 
 extension Rule {

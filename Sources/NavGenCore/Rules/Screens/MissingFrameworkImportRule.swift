@@ -5,27 +5,14 @@ struct MissingFrameworkImportRule: DescribedRule {
         catches: "A class of a framework other than UIKit whose module `imports` does not name.",
         illustration: "`class: SFSafariViewController`",
         fix: "Add the framework to `imports`.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Web: { class: SFSafariViewController }
-            transitions:
-              - { from: Home, to: Web, style: present }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            imports: [SafariServices]
-            screens:
-              Home: { entry: true }
-              Web: { class: SFSafariViewController }
-            transitions:
-              - { from: Home, to: Web, style: present }
-            """,
-        ])
+        triggeringExamples: [.spec(screens: "Home: { entry: true }", webPage, transitions: presentation)],
+        nonTriggeringExamples: [.spec("imports: [SafariServices]", screens: "Home: { entry: true }", webPage, transitions: presentation)])
+
+    /// A screen of SafariServices' class.
+    private static let webPage = "Web: { class: SFSafariViewController }"
+
+    /// Home presents ``webPage``.
+    private static let presentation = "{ from: Home, to: Web, style: present }"
 }
 
 extension Rule {

@@ -6,30 +6,12 @@ struct StoryboardNameClashRule: DescribedRule {
         illustration: "`Main Menu` and `main-menu`",
         fix: "Rename one storyboard, or give the screens one bundle.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                storyboard: Main Menu
-              Detail:
-                storyboard: main-menu
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .homeAndDetail(home: "{ storyboard: Main Menu }", detail: "{ storyboard: main-menu }", "{ from: Home, to: Detail }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home:
-                storyboard: Main Menu
-                identifier: Home
-              Detail:
-                storyboard: Main Menu
-                identifier: Detail
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .homeAndDetail(
+                home: "{ storyboard: Main Menu, identifier: Home }", detail: "{ storyboard: Main Menu, identifier: Detail }",
+                "{ from: Home, to: Detail }"),
         ])
 }
 

@@ -6,24 +6,9 @@ struct TwoBundlesRule: DescribedRule {
         illustration: "`bundle: module` with `bundleIdentifier: com.example.Kit`",
         fix: "Keep `bundleIdentifier` for another bundle's files, or `bundle` for the app's or the module's.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Signature:
-                identifier: SignatureEditor
-                bundle: module
-                bundleIdentifier: com.example.MailKit
-            """,
+            .spec(screens: "Signature: { identifier: SignatureEditor, bundle: module, bundleIdentifier: com.example.MailKit }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Signature:
-                identifier: SignatureEditor
-                bundleIdentifier: com.example.MailKit
-            """,
-        ])
+        nonTriggeringExamples: [.spec(screens: "Signature: { identifier: SignatureEditor, bundleIdentifier: com.example.MailKit }")])
 }
 
 extension Rule {

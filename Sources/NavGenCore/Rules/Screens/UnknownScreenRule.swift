@@ -6,31 +6,10 @@ struct UnknownScreenRule: DescribedRule {
         illustration: "`to: Detial`",
         fix: "Use the screen's name.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detial }
-            """,
-            """
-            version: 1
-            screens:
-              FeedStack: { root: Fed }
-              Feed: {}
-            """,
+            .homeAndDetail("{ from: Home, to: Detial }"),
+            .spec(screens: "FeedStack: { root: Fed }", "Feed: {}"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-            """,
-        ])
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail }")])
 }
 
 extension Rule {

@@ -5,40 +5,17 @@ struct UnreachableScreenRule: DescribedRule {
         catches: "A screen that cannot be reached from any `entry` screen, when the spec names one.",
         illustration: "a screen only a notification opens",
         fix: "Add the way to it, mark it `entry`, or `disable` the rule on it.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-              About: {}
-            transitions:
-              - { from: Home, to: Settings }
-              - { from: About, to: Settings }
-            """,
-        ],
+        triggeringExamples: [settingsAndAbout("{ from: Home, to: Settings }", "{ from: About, to: Settings }")],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-              About: {}
-            transitions:
-              - { from: Home, to: Settings }
-              - { from: Settings, to: About }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-              About: { entry: true }
-            transitions:
-              - { from: Home, to: Settings }
-              - { from: About, to: Settings }
-            """,
+            settingsAndAbout("{ from: Home, to: Settings }", "{ from: Settings, to: About }"),
+            settingsAndAbout(about: "{ entry: true }", "{ from: Home, to: Settings }", "{ from: About, to: Settings }"),
         ])
+
+    /// The entry screen Home, Settings and About, with the keys `about`, and `first` and `second`
+    /// of the transitions between them.
+    private static func settingsAndAbout(about: String = "{}", _ first: String, _ second: String) -> RuleExample {
+        .spec(screens: "Home: { entry: true }", "Settings: {}", "About: \(about)", transitions: first, second)
+    }
 }
 
 extension Rule {

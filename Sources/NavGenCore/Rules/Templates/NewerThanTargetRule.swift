@@ -6,53 +6,24 @@ struct NewerThanTargetRule: DescribedRule {
         illustration: "`observation: observable` with `deploymentTarget: 16`",
         fix: "Raise the target, or choose otherwise (`observableObject`).",
         triggeringExamples: [
-            """
-            version: 1
-            defaults: { deploymentTarget: 16, observation: observable }
-            screens:
-              Home: { entry: true, source: code }
-              Detail: { source: code }
-            transitions:
-              - { from: Home, to: Detail }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
-            """
-            version: 1
-            defaults: { deploymentTarget: 15 }
-            screens:
-              Home: { entry: true, source: code }
-              Detail: { source: code }
-            transitions:
-              - { from: Home, to: Detail }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
+            detailInCode(defaults: "{ deploymentTarget: 16, observation: observable }", output: swiftUIRouters),
+            detailInCode(defaults: "{ deploymentTarget: 15 }", output: "{ template: swiftui-stack, output: Routes.swift }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            defaults: { deploymentTarget: 16, observation: observableObject }
-            screens:
-              Home: { entry: true, source: code }
-              Detail: { source: code }
-            transitions:
-              - { from: Home, to: Detail }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
-            """
-            version: 1
-            defaults: { deploymentTarget: 17, observation: observable }
-            screens:
-              Home: { entry: true, source: code }
-              Detail: { source: code }
-            transitions:
-              - { from: Home, to: Detail }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
+            detailInCode(defaults: "{ deploymentTarget: 16, observation: observableObject }", output: swiftUIRouters),
+            detailInCode(defaults: "{ deploymentTarget: 17, observation: observable }", output: swiftUIRouters),
         ])
+
+    /// The output of the `swiftui` template.
+    private static let swiftUIRouters = "{ template: swiftui, output: Routers.swift }"
+
+    /// The entry screen Home pushes Detail, both made in code, with the spec's `defaults`, and
+    /// `output` of a template.
+    private static func detailInCode(defaults: String, output: String) -> RuleExample {
+        .spec(
+            "defaults: \(defaults)", screens: "Home: { entry: true, source: code }", "Detail: { source: code }",
+            transitions: "{ from: Home, to: Detail }", outputs: output)
+    }
 }
 
 extension Rule {

@@ -6,57 +6,19 @@ struct StackParameterTypeRule: DescribedRule {
         illustration: "`onDone: () -> Void`",
         fix: "Pass data such as an ID.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, source: code }
-              Picker:
-                source: code
-                parameters: { onDone: () -> Void }
-            transitions:
-              - { from: Home, to: Picker }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, source: code }
-              Picker:
-                source: code
-                parameters: { value: any Sendable }
-            transitions:
-              - { from: Home, to: Picker }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, source: code }
-              Picker:
-                source: code
-                parameters: { value: Any }
-            transitions:
-              - { from: Home, to: Picker }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
+            picker(parameters: "{ onDone: () -> Void }"),
+            picker(parameters: "{ value: any Sendable }"),
+            picker(parameters: "{ value: Any }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, source: code }
-              Picker:
-                source: code
-                parameters: { itemID: Int }
-            transitions:
-              - { from: Home, to: Picker }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
-        ])
+        nonTriggeringExamples: [picker(parameters: "{ itemID: Int }")])
+
+    /// The entry screen Home pushes Picker, which takes `parameters`, both made in code for the
+    /// `swiftui-stack` template.
+    private static func picker(parameters: String) -> RuleExample {
+        .spec(
+            screens: "Home: { entry: true, source: code }", "Picker: { source: code, parameters: \(parameters) }",
+            transitions: "{ from: Home, to: Picker }", outputs: "{ template: swiftui-stack, output: Routes.swift }")
+    }
 }
 
 extension Rule {

@@ -6,53 +6,26 @@ struct TemplateIgnoresKeyRule: DescribedRule {
         illustration: "`modalTransition: crossDissolve` rendered with `swiftui`",
         fix: "Leave the key out, render with a template that applies it, or `disable` the rule on it.",
         triggeringExamples: [
-            """
-            version: 1
-            lint: { errors: [template-ignores-key] }
-            screens:
-              Inbox: { entry: true, source: code }
-              Settings: { source: code }
-            transitions:
-              - { from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
-            """
-            version: 1
-            lint: { errors: [template-ignores-key] }
-            screens:
-              Inbox: { entry: true, source: code }
-              Settings: { source: code }
-            transitions:
-              - { from: Inbox, to: Settings, style: popover, anchor: view }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
+            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }", output: swiftUIRouters),
+            settings(shownBy: "{ from: Inbox, to: Settings, style: popover, anchor: view }", output: swiftUIRouters),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            lint: { errors: [template-ignores-key] }
-            screens:
-              Inbox: { entry: true, source: code }
-              Settings: { source: code }
-            transitions:
-              - { from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }
-            outputs:
-              - { template: uikit, output: Navigation.swift }
-            """,
-            """
-            version: 1
-            lint: { errors: [template-ignores-key] }
-            screens:
-              Inbox: { entry: true, source: code }
-              Settings: { source: code }
-            transitions:
-              - { from: Inbox, to: Settings, style: fullScreen }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
+            settings(
+                shownBy: "{ from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }",
+                output: "{ template: uikit, output: Navigation.swift }"),
+            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen }", output: swiftUIRouters),
         ])
+
+    /// The output of the `swiftui` template.
+    private static let swiftUIRouters = "{ template: swiftui, output: Routers.swift }"
+
+    /// The entry screen Inbox shows Settings by `transition`, both made in code, with `output` of
+    /// a template, in a spec that makes the rule's warnings errors.
+    private static func settings(shownBy transition: String, output: String) -> RuleExample {
+        .spec(
+            "lint: { errors: [template-ignores-key] }", screens: "Inbox: { entry: true, source: code }", "Settings: { source: code }",
+            transitions: transition, outputs: output)
+    }
 }
 
 extension Rule {

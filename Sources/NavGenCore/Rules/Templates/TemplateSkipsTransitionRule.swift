@@ -6,59 +6,34 @@ struct TemplateSkipsTransitionRule: DescribedRule {
         illustration: "`style: segue` rendered with `swiftui`",
         fix: "Describe the transition in code, or `disable` the rule on it.",
         triggeringExamples: [
-            """
-            version: 1
-            lint: { errors: [template-skips-transition] }
-            screens:
-              Inbox: { entry: true, inNavigation: true }
-              Settings: {}
-            transitions:
-              - { from: Inbox, to: Settings, style: segue, segue: showSettings }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
-            """
-            version: 1
-            lint: { errors: [template-skips-transition] }
-            screens:
-              Inbox: { entry: true, inNavigation: true, source: code }
-              Message: { source: code }
-              Reply: { source: code }
-            transitions:
-              - { from: Inbox, to: Message }
-              - { from: Message, to: Reply }
-              - { from: Reply, style: popToRoot }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
+            settings(shownBy: "{ from: Inbox, to: Settings, style: segue, segue: showSettings }"),
+            replyPoppingToRoot(output: "{ template: swiftui, output: Routers.swift }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            lint: { errors: [template-skips-transition] }
-            screens:
-              Inbox: { entry: true, inNavigation: true }
-              Settings: {}
-            transitions:
-              - { from: Inbox, to: Settings }
-            outputs:
-              - { template: swiftui, output: Routers.swift }
-            """,
-            """
-            version: 1
-            lint: { errors: [template-skips-transition] }
-            screens:
-              Inbox: { entry: true, inNavigation: true, source: code }
-              Message: { source: code }
-              Reply: { source: code }
-            transitions:
-              - { from: Inbox, to: Message }
-              - { from: Message, to: Reply }
-              - { from: Reply, style: popToRoot }
-            outputs:
-              - { template: swiftui-stack, output: Routes.swift }
-            """,
+            settings(shownBy: "{ from: Inbox, to: Settings }"),
+            replyPoppingToRoot(output: "{ template: swiftui-stack, output: Routes.swift }"),
         ])
+
+    /// The top-level `lint` of the examples, which makes the rule's warnings errors.
+    private static let errors = "lint: { errors: [template-skips-transition] }"
+
+    /// The entry screen Inbox, on a navigation stack, shows Settings by `transition`, rendered
+    /// with the `swiftui` template.
+    private static func settings(shownBy transition: String) -> RuleExample {
+        .spec(
+            errors, screens: "Inbox: { entry: true, inNavigation: true }", "Settings: {}",
+            transitions: transition, outputs: "{ template: swiftui, output: Routers.swift }")
+    }
+
+    /// Inbox pushes Message, which pushes Reply, which pops to the root, all made in code, with
+    /// `output` of a template.
+    private static func replyPoppingToRoot(output: String) -> RuleExample {
+        .spec(
+            errors,
+            screens: "Inbox: { entry: true, inNavigation: true, source: code }", "Message: { source: code }", "Reply: { source: code }",
+            transitions: "{ from: Inbox, to: Message }", "{ from: Message, to: Reply }", "{ from: Reply, style: popToRoot }",
+            outputs: output)
+    }
 }
 
 extension Rule {

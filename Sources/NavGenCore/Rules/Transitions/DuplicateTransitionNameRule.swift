@@ -6,35 +6,11 @@ struct DuplicateTransitionNameRule: DescribedRule {
         illustration: "two pushes of `Detail` from `Home`",
         fix: "Give one a `name`; delete a repeat.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-              - { from: Home, to: Detail, style: present }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-              - { from: Home, to: Detail, style: push }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail }", "{ from: Home, to: Detail, style: present }"),
+            .homeAndDetail("{ from: Home, to: Detail }", "{ from: Home, to: Detail, style: push }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-              - { from: Home, to: Detail, style: present, name: presentDetail }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail }", "{ from: Home, to: Detail, style: present, name: presentDetail }"),
         ])
 }
 

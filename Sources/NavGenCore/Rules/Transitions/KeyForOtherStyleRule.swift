@@ -6,40 +6,12 @@ struct KeyForOtherStyleRule: DescribedRule {
         illustration: "`{style: push, embed: navigation}`",
         fix: "Remove the key, or change the style.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: push, embed: navigation }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Filter: {}
-            transitions:
-              - { from: Home, to: Filter, detents: [medium] }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail, style: push, embed: navigation }"),
+            .homeAndDetail("{ from: Home, to: Detail, detents: [medium] }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: present, embed: navigation }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Filter: {}
-            transitions:
-              - { from: Home, to: Filter, style: present, detents: [medium] }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail, style: present, embed: navigation }"),
+            .homeAndDetail("{ from: Home, to: Detail, style: present, detents: [medium] }"),
         ])
 }
 

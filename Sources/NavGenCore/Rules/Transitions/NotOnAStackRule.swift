@@ -6,44 +6,16 @@ struct NotOnAStackRule: DescribedRule {
         illustration: "`{from: Tabs, to: Detail}`",
         fix: "Push from a screen the container shows; present a container.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              FlowStack: { root: Flow }
-              Flow: {}
-            transitions:
-              - { from: Home, to: FlowStack }
-            """,
-            """
-            version: 1
-            screens:
-              Stack: { entry: true, root: Home }
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Stack, to: Detail }
-            """,
+            .spec(
+                screens: "Home: { entry: true, inNavigation: true }", "FlowStack: { root: Flow }", "Flow: {}",
+                transitions: "{ from: Home, to: FlowStack }"),
+            .spec(screens: "Stack: { entry: true, root: Home }", "Home: {}", "Detail: {}", transitions: "{ from: Stack, to: Detail }"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              FlowStack: { root: Flow }
-              Flow: {}
-            transitions:
-              - { from: Home, to: FlowStack, style: present }
-            """,
-            """
-            version: 1
-            screens:
-              Stack: { entry: true, root: Home }
-              Home: {}
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-            """,
+            .spec(
+                screens: "Home: { entry: true, inNavigation: true }", "FlowStack: { root: Flow }", "Flow: {}",
+                transitions: "{ from: Home, to: FlowStack, style: present }"),
+            .spec(screens: "Stack: { entry: true, root: Home }", "Home: {}", "Detail: {}", transitions: "{ from: Home, to: Detail }"),
         ])
 }
 

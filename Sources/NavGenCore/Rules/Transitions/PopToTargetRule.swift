@@ -6,40 +6,18 @@ struct PopToTargetRule: DescribedRule {
         illustration: "`{from: A, to: A, style: popTo}`",
         fix: "Pop to a screen pushed before the source.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail }
-              - { from: Detail, style: popTo, to: Detail }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-              Settings: {}
-            transitions:
-              - { from: Home, to: Detail }
-              - { from: Home, to: Settings }
-              - { from: Detail, style: popTo, to: Settings }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail }", "{ from: Detail, style: popTo, to: Detail }"),
+            detailPoppingToSettings(after: "{ from: Home, to: Detail }", "{ from: Home, to: Settings }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-              Settings: {}
-            transitions:
-              - { from: Home, to: Settings }
-              - { from: Settings, to: Detail }
-              - { from: Detail, style: popTo, to: Settings }
-            """,
-        ])
+        nonTriggeringExamples: [detailPoppingToSettings(after: "{ from: Home, to: Settings }", "{ from: Settings, to: Detail }")])
+
+    /// Home, the entry screen on a navigation stack, shows Detail and Settings by `first` and
+    /// `second`, and Detail pops to Settings.
+    private static func detailPoppingToSettings(after first: String, _ second: String) -> RuleExample {
+        .spec(
+            screens: "Home: { entry: true, inNavigation: true }", "Detail: {}", "Settings: {}",
+            transitions: first, second, "{ from: Detail, style: popTo, to: Settings }")
+    }
 }
 
 extension Rule {

@@ -5,37 +5,17 @@ struct PopWithoutNavigationRule: DescribedRule {
         catches: "A `pop`, `popToRoot` or `popTo` from a screen only ever shown without a navigation controller.",
         illustration: "a presented screen that pops",
         fix: "As for `push-without-navigation`.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Sheet: {}
-            transitions:
-              - { from: Home, to: Sheet, style: formSheet }
-              - { from: Sheet, style: pop }
-            """,
-        ],
+        triggeringExamples: [detailInASheet(shownBy: "style: formSheet", goingBack: "pop")],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Sheet: {}
-            transitions:
-              - { from: Home, to: Sheet, style: formSheet }
-              - { from: Sheet, style: dismiss }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Sheet: {}
-            transitions:
-              - { from: Home, to: Sheet, style: formSheet, embed: navigation }
-              - { from: Sheet, style: pop }
-            """,
+            detailInASheet(shownBy: "style: formSheet", goingBack: "dismiss"),
+            detailInASheet(shownBy: "style: formSheet, embed: navigation", goingBack: "pop"),
         ])
+
+    /// The entry screen Home shows Detail with the keys `presentation`, and Detail goes back by
+    /// the style `back`.
+    private static func detailInASheet(shownBy presentation: String, goingBack back: String) -> RuleExample {
+        .homeAndDetail(home: "{ entry: true }", "{ from: Home, to: Detail, \(presentation) }", "{ from: Detail, style: \(back) }")
+    }
 }
 
 extension Rule {

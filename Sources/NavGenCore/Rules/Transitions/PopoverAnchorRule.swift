@@ -5,26 +5,8 @@ struct PopoverAnchorRule: DescribedRule {
         catches: "A popover without `anchor`, which its method takes as an argument.",
         illustration: "`style: popover` alone",
         fix: "Add `anchor: view` or `anchor: barButtonItem`.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Library: { entry: true }
-              Filter: {}
-            transitions:
-              - { from: Library, to: Filter, style: popover }
-            """,
-        ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Library: { entry: true }
-              Filter: {}
-            transitions:
-              - { from: Library, to: Filter, style: popover, anchor: barButtonItem }
-            """,
-        ])
+        triggeringExamples: [.homeAndDetail("{ from: Home, to: Detail, style: popover }")],
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail, style: popover, anchor: barButtonItem }")])
 }
 
 extension Rule {

@@ -5,40 +5,19 @@ struct PushWithoutNavigationRule: DescribedRule {
         catches: "A push from a screen that every way into it shows without a navigation controller, where the push does nothing.",
         illustration: "a presented screen that pushes",
         fix: "Present it with `embed: navigation`, or say `inNavigation: true`.",
-        triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-              Licenses: {}
-            transitions:
-              - { from: Home, to: Settings, style: formSheet }
-              - { from: Settings, to: Licenses }
-            """,
-        ],
+        triggeringExamples: [settingsPushingLicenses(shownBy: "{ from: Home, to: Settings, style: formSheet }")],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: {}
-              Licenses: {}
-            transitions:
-              - { from: Home, to: Settings, style: formSheet, embed: navigation }
-              - { from: Settings, to: Licenses }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true }
-              Settings: { inNavigation: true }
-              Licenses: {}
-            transitions:
-              - { from: Home, to: Settings, style: formSheet }
-              - { from: Settings, to: Licenses }
-            """,
+            settingsPushingLicenses(shownBy: "{ from: Home, to: Settings, style: formSheet, embed: navigation }"),
+            settingsPushingLicenses(settings: "{ inNavigation: true }", shownBy: "{ from: Home, to: Settings, style: formSheet }"),
         ])
+
+    /// Settings, with the keys `settings`, shown by `transition` from the entry screen Home, pushes
+    /// Licenses.
+    private static func settingsPushingLicenses(settings: String = "{}", shownBy transition: String) -> RuleExample {
+        .spec(
+            screens: "Home: { entry: true }", "Settings: \(settings)", "Licenses: {}",
+            transitions: transition, "{ from: Settings, to: Licenses }")
+    }
 }
 
 extension Rule {

@@ -6,45 +6,20 @@ struct SegueDataRule: DescribedRule {
         illustration: "a segue from `UIViewController` to a screen with parameters",
         fix: "Give the source a class of its own.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true, class: UITableViewController }
-              Message:
-                parameters: { messageID: String }
-            transitions:
-              - { from: Inbox, to: Message, style: segue, segue: showMessage }
-            """,
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true }
-              Message:
-                parameters: { messageID: String }
-            transitions:
-              - { from: Inbox, to: Message, style: segue, segue: false }
-            """,
+            message(from: "{ entry: true, class: UITableViewController }", segue: "showMessage"),
+            message(from: "{ entry: true }", segue: "false"),
         ],
         nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true, class: InboxViewController }
-              Message:
-                parameters: { messageID: String }
-            transitions:
-              - { from: Inbox, to: Message, style: segue, segue: showMessage }
-            """,
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true }
-              Message:
-                parameters: { messageID: String }
-            transitions:
-              - { from: Inbox, to: Message, style: segue, segue: showMessage }
-            """,
+            message(from: "{ entry: true, class: InboxViewController }", segue: "showMessage"),
+            message(from: "{ entry: true }", segue: "showMessage"),
         ])
+
+    /// The screen `inbox`, whose segue `segue` shows Message, which takes a parameter.
+    private static func message(from inbox: String, segue: String) -> RuleExample {
+        .spec(
+            screens: "Inbox: \(inbox)", "Message: { parameters: { messageID: String } }",
+            transitions: "{ from: Inbox, to: Message, style: segue, segue: \(segue) }")
+    }
 }
 
 extension Rule {

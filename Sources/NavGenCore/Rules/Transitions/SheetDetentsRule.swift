@@ -6,33 +6,10 @@ struct SheetDetentsRule: DescribedRule {
         illustration: "`detents: [medium, medium]`",
         fix: "List each detent once.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Library: { entry: true }
-              Filter: {}
-            transitions:
-              - { from: Library, to: Filter, style: formSheet, detents: [medium, medium] }
-            """,
-            """
-            version: 1
-            screens:
-              Library: { entry: true }
-              Filter: {}
-            transitions:
-              - { from: Library, to: Filter, style: formSheet, detents: [] }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail, style: formSheet, detents: [medium, medium] }"),
+            .homeAndDetail("{ from: Home, to: Detail, style: formSheet, detents: [] }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Library: { entry: true }
-              Filter: {}
-            transitions:
-              - { from: Library, to: Filter, style: formSheet, detents: [medium, large] }
-            """,
-        ])
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail, style: formSheet, detents: [medium, large] }")])
 }
 
 extension Rule {

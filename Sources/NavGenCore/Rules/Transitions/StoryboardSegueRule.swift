@@ -6,33 +6,11 @@ struct StoryboardSegueRule: DescribedRule {
         illustration: "`style: segue` without `segue`",
         fix: "Add the storyboard's segue identifier.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: segue }
-            """,
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true, source: code }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: segue, segue: showDetail }
-            """,
+            .homeAndDetail("{ from: Home, to: Detail, style: segue }"),
+            .homeAndDetail(
+                home: "{ entry: true, inNavigation: true, source: code }", "{ from: Home, to: Detail, style: segue, segue: showDetail }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Home: { entry: true, inNavigation: true }
-              Detail: {}
-            transitions:
-              - { from: Home, to: Detail, style: segue, segue: showDetail }
-            """,
-        ])
+        nonTriggeringExamples: [.homeAndDetail("{ from: Home, to: Detail, style: segue, segue: showDetail }")])
 }
 
 extension Rule {

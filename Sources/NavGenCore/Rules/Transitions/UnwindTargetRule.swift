@@ -6,38 +6,20 @@ struct UnwindTargetRule: DescribedRule {
         illustration: "`{from: Home, to: Detail, style: unwind}` where only Home shows Detail",
         fix: "Unwind to a screen shown before the source.",
         triggeringExamples: [
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true, inNavigation: true }
-              Message: {}
-              Settings: {}
-            transitions:
-              - { from: Inbox, to: Message }
-              - { from: Inbox, to: Settings }
-              - { from: Message, to: Settings, style: unwind, segue: backToSettings }
-            """,
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true, inNavigation: true, class: UIViewController }
-              Message: {}
-            transitions:
-              - { from: Inbox, to: Message }
-              - { from: Message, to: Inbox, style: unwind, segue: backToInbox }
-            """,
+            .spec(
+                screens: "Inbox: { entry: true, inNavigation: true }", "Message: {}", "Settings: {}",
+                transitions: "{ from: Inbox, to: Message }", "{ from: Inbox, to: Settings }",
+                "{ from: Message, to: Settings, style: unwind, segue: backToSettings }"),
+            messageUnwindingTo(inbox: "{ entry: true, inNavigation: true, class: UIViewController }"),
         ],
-        nonTriggeringExamples: [
-            """
-            version: 1
-            screens:
-              Inbox: { entry: true, inNavigation: true }
-              Message: {}
-            transitions:
-              - { from: Inbox, to: Message }
-              - { from: Message, to: Inbox, style: unwind, segue: backToInbox }
-            """,
-        ])
+        nonTriggeringExamples: [messageUnwindingTo(inbox: "{ entry: true, inNavigation: true }")])
+
+    /// Inbox, with the keys `inbox`, pushes Message, which unwinds to it.
+    private static func messageUnwindingTo(inbox: String) -> RuleExample {
+        .spec(
+            screens: "Inbox: \(inbox)", "Message: {}",
+            transitions: "{ from: Inbox, to: Message }", "{ from: Message, to: Inbox, style: unwind, segue: backToInbox }")
+    }
 }
 
 extension Rule {
