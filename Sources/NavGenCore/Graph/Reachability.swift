@@ -67,3 +67,14 @@ extension NavigationGraph {
         Reachability(screens: screens, transitions: transitions)
     }
 }
+
+extension ResolvedSpec {
+    /// Reports each screen whose problem is `problem`, once every part resolved, at the screen,
+    /// in the words `message` makes of its name.
+    func reportScreens(with problem: Reachability.Problem, to report: inout RuleReport, _ message: (_ name: String) -> String) {
+        guard let index else { return }
+        for screen in screens.typedIndices where index.reachability.problem(ofScreenAt: screen) == problem {
+            report(message(screens[screen].name), at: screens[screen].location, about: .screen(screen))
+        }
+    }
+}

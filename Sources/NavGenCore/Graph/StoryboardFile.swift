@@ -68,3 +68,24 @@ struct FirstClaims<Key: Hashable> {
         return earlier
     }
 }
+
+extension ResolvedSpec {
+    /// Reports each screen from a storyboard that claims a key of its storyboard (`key` says which,
+    /// nil for none) that an earlier screen claimed first: `message` says so from the names of the
+    /// first screen and of this one, at the key of this one's declaration that `place` picks (else
+    /// its name), with a note at the first one.
+    func reportSecondClaims<Key: Hashable>(
+        of key: (Screen, Screen.Storyboard) -> Key?, expecting count: Int = 0, to report: inout RuleReport,
+        at place: (ScreenDeclaration) -> SourcePosition?, _ message: (_ first: String, _ second: String, _ key: Key) -> String
+    ) {
+        var claims = FirstClaims<Key>(minimumCapacity: count)
+        for index in screens.indices {
+            guard let storyboard = screens[index].storyboard, let key = key(screens[index], storyboard) else { continue }
+            let declaration = spec.screens[index]
+            guard let first = claims.claim(key, by: declaration.name) else { continue }
+            report(
+                message(first.value, declaration.name.value, key), at: place(declaration) ?? declaration.name.position,
+                notes: [note("'\(first.value)' is declared here", at: first.position)])
+        }
+    }
+}

@@ -17,15 +17,11 @@ extension DuplicateInitialSceneRule: SpecRule {
     /// No two screens of one storyboard (a name in a bundle: ``StoryboardFile``) claim its
     /// initial view controller.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        var claims = FirstClaims<StoryboardFile>()
-        for index in spec.screens.indices {
-            guard case .storyboard(let storyboard) = spec.screens[index].source, storyboard.isInitial else { continue }
-            let declaration = spec.spec.screens[index]
-            guard let first = claims.claim(StoryboardFile(spec.screens[index], storyboard), by: declaration.name) else { continue }
-            report(
-                "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first.value)' and '\(declaration.name.value)' both claim it",
-                at: declaration.initial?.position ?? declaration.name.position,
-                notes: [spec.note("'\(first.value)' is declared here", at: first.position)])
+        spec.reportSecondClaims(
+            of: { screen, storyboard in storyboard.isInitial ? StoryboardFile(screen, storyboard) : nil }, to: &report,
+            at: { $0.initial?.position }
+        ) { first, second, storyboard in
+            "storyboard '\(storyboard.name)' has one initial view controller, but screens '\(first)' and '\(second)' both claim it"
         }
     }
 }

@@ -18,17 +18,13 @@ extension DuplicateStoryboardIdentifierRule: SpecRule {
     /// storyboard identifier.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         // Reserved at once: growing a table of every screen rehashes its keys over and over.
-        var claims = FirstClaims<StoryboardScene>(minimumCapacity: spec.screens.count)
-        for index in spec.screens.indices {
-            guard case .storyboard(let storyboard) = spec.screens[index].source, case .identifier(let identifier) = storyboard.scene
-            else { continue }
-            let declaration = spec.spec.screens[index]
-            let scene = StoryboardScene(storyboard: StoryboardFile(spec.screens[index], storyboard), identifier: identifier)
-            guard let first = claims.claim(scene, by: declaration.name) else { continue }
-            report(
-                "screens '\(first.value)' and '\(declaration.name.value)' have the same identifier '\(identifier)' in storyboard '\(storyboard.name)'",
-                at: declaration.identifier?.position ?? declaration.name.position,
-                notes: [spec.note("'\(first.value)' is declared here", at: first.position)])
+        spec.reportSecondClaims(
+            of: { screen, storyboard in
+                storyboard.identifier.map { StoryboardScene(storyboard: StoryboardFile(screen, storyboard), identifier: $0) }
+            },
+            expecting: spec.screens.count, to: &report, at: { $0.identifier?.position }
+        ) { first, second, scene in
+            "screens '\(first)' and '\(second)' have the same identifier '\(scene.identifier)' in storyboard '\(scene.storyboard.name)'"
         }
     }
 }

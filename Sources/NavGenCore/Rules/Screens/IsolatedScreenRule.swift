@@ -21,11 +21,6 @@ extension Rule {
 extension IsolatedScreenRule: SpecRule {
     /// Once every part resolved, each screen is touched by a transition or a container.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        guard let index = spec.index else { return }
-        for screen in spec.screens.typedIndices where index.reachability.problem(ofScreenAt: screen) == .isolated {
-            report(
-                "no transition leads to or from screen '\(spec.screens[screen].name)'", at: spec.screens[screen].location,
-                about: .screen(screen))
-        }
+        spec.reportScreens(with: .isolated, to: &report) { "no transition leads to or from screen '\($0)'" }
     }
 }

@@ -26,11 +26,6 @@ extension UnreachableScreenRule: SpecRule {
     /// Once every part resolved, when the spec names entry screens, each screen that a transition
     /// touches can be reached from one of them.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        guard let index = spec.index else { return }
-        for screen in spec.screens.typedIndices where index.reachability.problem(ofScreenAt: screen) == .unreachable {
-            report(
-                "screen '\(spec.screens[screen].name)' cannot be reached from any entry screen", at: spec.screens[screen].location,
-                about: .screen(screen))
-        }
+        spec.reportScreens(with: .unreachable, to: &report) { "screen '\($0)' cannot be reached from any entry screen" }
     }
 }
