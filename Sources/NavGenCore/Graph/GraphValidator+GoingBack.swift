@@ -1,8 +1,7 @@
 /// The rules of the transitions that go back: `dismiss`, `pop`, `popToRoot` and `popTo`.
 extension ValidationRun {
-    /// The transition that goes back a declaration makes, after reporting a `popTo` that cannot
-    /// find its destination by class; nil when it names a screen no spec declares or cannot go
-    /// back so.
+    /// The transition that goes back a declaration makes; nil when it names a screen no spec
+    /// declares or cannot go back so.
     mutating func backTransition(
         _ declaration: TransitionDeclaration, style: TransitionStyle, in resolved: ResolvedSpec, indexByName: ScreenNames
     ) -> BackTransition? {
@@ -15,10 +14,6 @@ extension ValidationRun {
             destination = screenIndex(to, in: indexByName, "the transition's destination '\(to.value)' is not a declared screen")
         }
         guard let source, let kind = Self.backKind(style, destination: destination) else { return nil }
-        if let destination {
-            guard checkPopDestination(destination, from: source, resolved, at: declaration.to?.position ?? declaration.position)
-            else { return nil }
-        }
         var transition = BackTransition(
             name: declaration.name?.value ?? BackTransition.defaultName(of: kind, in: screens), source: source, kind: kind, isAnimated: declaration.animated?.value ?? true,
             summary: declaration.summary?.value, location: location(declaration.position))
@@ -38,20 +33,5 @@ extension ValidationRun {
         case (.popTo, let destination?): .popTo(destination)
         default: nil
         }
-    }
-
-    /// A `popTo` finds its destination on the stack by class: the class must be the screen's own,
-    /// and another screen. Returns whether it is.
-    mutating func checkPopDestination(_ destination: ScreenIndex, from source: ScreenIndex, _ resolved: ResolvedSpec, at position: SourcePosition) -> Bool {
-        let screen = resolved.screens[destination]
-        if destination == source {
-            report(.popToTarget, "'\(screen.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
-            return false
-        }
-        guard let why = resolved.whyClassIsNotTheScreensOwn(of: destination) else { return true }
-        report(
-            .popToTarget, "popTo finds '\(screen.name)' on the navigation stack by its class, but '\(screen.className)' is \(why); give '\(screen.name)' a class of its own",
-            at: position)
-        return false
     }
 }

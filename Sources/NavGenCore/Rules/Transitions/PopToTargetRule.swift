@@ -7,9 +7,14 @@ struct PopToTargetRule: DescribedRule {
         fix: "Pop to a screen pushed before the source.",
         triggeringExamples: [
             .homeAndDetail("{ from: Home, to: Detail }", "{ from: Detail, style: popTo, to: Detail }"),
+            // Found by UIKit's class, which any view controller below Detail may be.
+            .homeAndDetail(home: "{ entry: true, inNavigation: true, class: UIViewController }", "{ from: Home, to: Detail }", "{ from: Detail, style: popTo, to: Home }"),
             detailPoppingToSettings(after: "{ from: Home, to: Detail }", "{ from: Home, to: Settings }"),
         ],
-        nonTriggeringExamples: [detailPoppingToSettings(after: "{ from: Home, to: Settings }", "{ from: Settings, to: Detail }")])
+        nonTriggeringExamples: [
+            detailPoppingToSettings(after: "{ from: Home, to: Settings }", "{ from: Settings, to: Detail }"),
+            .homeAndDetail("{ from: Home, to: Detail }", "{ from: Detail, style: popTo, to: Home }"),
+        ])
 
     /// Home, the entry screen on a navigation stack, shows Detail and Settings by `first` and
     /// `second`, and Detail pops to Settings.
@@ -25,20 +30,32 @@ extension Rule {
 }
 
 extension PopToTargetRule: SpecRule {
-    /// A `popTo` goes back to a screen below its source on a navigation stack: once every part
-    /// resolved, a chain of pushes (or segues) must lead from the destination to the source. The
-    /// destination itself is judged as the transition resolves
-    /// (``ValidationRun/checkPopDestination(_:from:_:at:)``). The walks go forward from each destination
+    /// A `popTo` finds its destination on the stack by class, so the destination is another screen
+    /// whose class is its own; and it goes back to a screen below its source on a navigation
+    /// stack: once every part resolved, a chain of pushes (or segues) must lead from the
+    /// destination to the source. The walks go forward from each destination
     /// (``GraphIndex/answers(to:following:)``), through the steps that may push.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        guard let index = spec.index else { return }
         let screens = spec.screens
-        let popTos = spec.backTransitions.compactMap { back -> (back: BackTransition, location: SourceLocation, destination: ScreenIndex)? in
-            guard let location = back.location, let destination = back.destination else { return nil }
-            return (back, location, destination)
+        var walked: [(back: BackTransition, location: SourceLocation, destination: ScreenIndex)] = []
+        for (declaration, resolution) in spec.resolutionOfTransition.enumerated() {
+            guard case .back(let index)? = resolution, let destination = spec.backTransitions[index].destination else { continue }
+            let back = spec.backTransitions[index]
+            let target = screens[destination]
+            let position = spec.spec.transitions[declaration].to?.position ?? spec.spec.transitions[declaration].position
+            if destination == back.source {
+                report("'\(target.name)' cannot go back to itself; popTo goes back to a screen below it on the stack", at: position)
+            } else if let why = spec.whyClassIsNotTheScreensOwn(of: destination) {
+                report(
+                    "popTo finds '\(target.name)' on the navigation stack by its class, but '\(target.className)' is \(why); give '\(target.name)' a class of its own",
+                    at: position)
+            } else if let location = back.location {
+                walked.append((back, location, destination))
+            }
         }
-        let answers = index.answers(to: popTos.map { GraphIndex.Question(start: $0.destination, sought: $0.back.source) }) { $0.mayPush }
-        for ((back, location, destination), answer) in zip(popTos, answers) where answer == false {
+        guard let index = spec.index else { return }
+        let answers = index.answers(to: walked.map { GraphIndex.Question(start: $0.destination, sought: $0.back.source) }) { $0.mayPush }
+        for ((back, location, destination), answer) in zip(walked, answers) where answer == false {
             let (name, target) = (screens[back.source].name, screens[destination].name)
             report(
                 "'\(target)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(target)' to '\(name)', so \(back.name)() would find no '\(target)' to go back to",
