@@ -10,7 +10,7 @@ import Testing
 /// lint and verify in the fixtures names its rule. `RuleExampleTests` runs the rules' examples,
 /// which are their tests.
 @Suite struct RuleCatalogTests {
-    /// Where a rule is documented, and so where its fixture is.
+    /// Where a rule is documented.
     enum Table: String, CaseIterable {
         case spec = "docs/Spec.md", storyboards = "docs/Storyboards.md"
 
@@ -62,6 +62,15 @@ import Testing
             Issue.record("\(table.rawValue) says\n\(line)\nwhere the rule's type says\n\(row)")
         }
         #expect(documented.count == expected.count, "\(table.rawValue) has \(documented.count) rules, the types \(expected.count); run with NAVGEN_RECORD=1")
+    }
+
+    /// No two rules share an identifier, which names a rule's row of the docs, its settings and
+    /// ``Rule/init(identifier:)``'s answer: a rule file copied with its identifier kept fails here.
+    @Test func eachRuleHasAnIdentifierOfItsOwn() {
+        let identifiers = Rule.allCases.map(\.identifier)
+        let repeated = Dictionary(grouping: identifiers) { $0 }.filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "rules share the identifiers \(repeated)")
+        #expect(identifiers.count > 90)
     }
 
     /// Each file below `Sources/NavGenCore/Rules/<topic>/` declares the one rule of its name, and
