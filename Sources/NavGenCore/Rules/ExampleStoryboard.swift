@@ -106,7 +106,7 @@ struct ExampleElement: Sendable {
 
     /// A table view cell of the custom class `customClass` (of the target's module) and the reuse
     /// identifier `reuseIdentifier`.
-    static func tableViewCell(id: String, class customClass: String, reuseIdentifier: String? = nil) -> ExampleElement {
+    static func tableViewCell(id: String, class customClass: String, reuseIdentifier: String) -> ExampleElement {
         cell("tableViewCell", id: id, class: customClass, reuseIdentifier: reuseIdentifier)
     }
 

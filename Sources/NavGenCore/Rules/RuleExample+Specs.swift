@@ -63,6 +63,13 @@ extension RuleExample {
     /// The top-level `links` of ``linking(_:transitions:)``.
     static let linksOnExampleCom = "links: { hosts: [example.com] }"
 
+    /// An `outputs:` entry of the `uikit` template.
+    static let uikitOutput = "{ template: uikit, output: Navigation.swift }"
+    /// An `outputs:` entry of the `swiftui` template.
+    static let swiftUIOutput = "{ template: swiftui, output: Routers.swift }"
+    /// An `outputs:` entry of the `swiftui-stack` template.
+    static let stackOutput = "{ template: swiftui-stack, output: Routes.swift }"
+
     /// An app of modules (docs/Spec.md, "Modules"): its spec, which includes `includes` (by default
     /// the paths of `modules`) and whose entry screen Home, made in code on a navigation stack,
     /// comes before `screens` and pushes each of `targets`, beside `modules`, the specs by their
@@ -103,11 +110,14 @@ extension RuleExample {
     /// `Feed/navigation.yml`: the module Feed, whose one screen, Posts, is public.
     static let feedModule = moduleSpec("Feed", screen: "Posts: { source: code, public: true }")
 
-    /// `Profile/navigation.yml`: the module Profile, whose one screen, User, is public.
-    static let profileModule = moduleSpec("Profile", screen: "User: { source: code, public: true }")
+    /// `Profile/navigation.yml`: the module Profile, whose one screen, User, is public, and which
+    /// includes `includes`.
+    static func profileModule(including includes: [String] = []) -> String {
+        moduleSpec("Profile", including: includes, screen: "User: { source: code, public: true }")
+    }
 
     /// `Feed/navigation.yml` whose public screen Posts pushes User of the module Profile
-    /// (``profileModule``), which it includes where `includingProfile`.
+    /// (``profileModule(including:)``), which it includes where `includingProfile`.
     static func feedModulePushingProfile(includingProfile: Bool) -> String {
         moduleSpec(
             "Feed", including: includingProfile ? ["../Profile/navigation.yml"] : [], screen: "Posts: { source: code, public: true }",

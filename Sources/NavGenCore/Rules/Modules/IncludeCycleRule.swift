@@ -11,12 +11,11 @@ struct IncludeCycleRule: DescribedRule {
     /// An app that includes the module Feed, which includes the module Profile, which includes
     /// `includes`.
     private static func feedAndProfile(profileIncluding includes: [String]) -> RuleExample {
-        let profile = RuleExample.moduleSpec("Profile", including: includes, screen: "User: { source: code, public: true }")
-        return .app(
+        .app(
             pushing: "Feed.Posts",
             modules: [
                 "Feed/navigation.yml": RuleExample.feedModulePushingProfile(includingProfile: true),
-                "Profile/navigation.yml": profile,
+                "Profile/navigation.yml": RuleExample.profileModule(including: includes),
             ],
             including: ["Feed/navigation.yml"])
     }

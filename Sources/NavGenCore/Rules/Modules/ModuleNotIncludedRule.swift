@@ -15,7 +15,7 @@ struct ModuleNotIncludedRule: DescribedRule {
             pushing: "Feed.Posts", "Profile.User",
             modules: [
                 "Feed/navigation.yml": RuleExample.feedModulePushingProfile(includingProfile: includingProfile),
-                "Profile/navigation.yml": RuleExample.profileModule,
+                "Profile/navigation.yml": RuleExample.profileModule(),
             ])
     }
 }

@@ -10,7 +10,7 @@ struct ReservedNameRule: DescribedRule {
             .spec(
                 screens: "Main: { entry: true, source: code, tabs: [Feed, Search] }",
                 "Feed: { source: code, parameters: { navigation: String } }", "Search: { source: code }",
-                outputs: "{ template: swiftui-stack, output: Routes.swift }"),
+                outputs: RuleExample.stackOutput),
         ],
         nonTriggeringExamples: [.spec(screens: "Home: { parameters: { startsAnimated: Bool } }")])
 }

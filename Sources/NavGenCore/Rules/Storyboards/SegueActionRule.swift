@@ -12,6 +12,7 @@ struct SegueActionRule: DescribedRule {
         ],
         nonTriggeringExamples: [
             showDetailWithParameters(action: "makeShowDetail:sender:"),
+            .detailUnwindsToHome(by: .segue("unwind", to: nil, identifier: "backHome", action: "unwindToHome:")),
         ])
 
     /// The segue showDetail from Home to Detail, which takes parameters, calling `action`.

@@ -12,6 +12,7 @@ struct SegueKindRule: DescribedRule {
         ],
         nonTriggeringExamples: [
             embedSummary(style: "embed"),
+            .detailUnwindsToHome(by: .segue("unwind", to: nil, identifier: "backHome", action: "unwindToHome:")),
         ])
 
     /// The transition of `style` from Home to Summary by embedSummary, the embed segue of Home's

@@ -6,16 +6,13 @@ struct NewerThanTargetRule: DescribedRule {
         illustration: "`observation: observable` with `deploymentTarget: 16`",
         fix: "Raise the target, or choose otherwise (`observableObject`).",
         triggeringExamples: [
-            detailInCode(defaults: "{ deploymentTarget: 16, observation: observable }", output: swiftUIRouters),
-            detailInCode(defaults: "{ deploymentTarget: 15 }", output: "{ template: swiftui-stack, output: Routes.swift }"),
+            detailInCode(defaults: "{ deploymentTarget: 16, observation: observable }", output: RuleExample.swiftUIOutput),
+            detailInCode(defaults: "{ deploymentTarget: 15 }", output: RuleExample.stackOutput),
         ],
         nonTriggeringExamples: [
-            detailInCode(defaults: "{ deploymentTarget: 16, observation: observableObject }", output: swiftUIRouters),
-            detailInCode(defaults: "{ deploymentTarget: 17, observation: observable }", output: swiftUIRouters),
+            detailInCode(defaults: "{ deploymentTarget: 16, observation: observableObject }", output: RuleExample.swiftUIOutput),
+            detailInCode(defaults: "{ deploymentTarget: 17, observation: observable }", output: RuleExample.swiftUIOutput),
         ])
-
-    /// The output of the `swiftui` template.
-    private static let swiftUIRouters = "{ template: swiftui, output: Routers.swift }"
 
     /// The entry screen Home pushes Detail, both made in code, with the spec's `defaults`, and
     /// `output` of a template.

@@ -5,12 +5,12 @@ struct StackLinkThroughContainerRule: DescribedRule {
         catches: "With the `swiftui-stack` template: links that start in the tab bar or split view of one entry screen beside links that start elsewhere (on another entry screen's stack); the stack router opens every link with one navigation.",
         illustration: "`/search` in Main's tabs and `/terms` above the entry screen Welcome",
         fix: "Link screens that the tab bar holds, or open the links with the `uikit` template's `open(in:)`.",
-        triggeringExamples: [termsAboveWelcome(output: "{ template: swiftui-stack, output: Routes.swift }")],
+        triggeringExamples: [termsAboveWelcome(output: RuleExample.stackOutput)],
         nonTriggeringExamples: [
-            termsAboveWelcome(output: "{ template: uikit, output: Navigation.swift }"),
+            termsAboveWelcome(output: RuleExample.uikitOutput),
             .spec(
                 RuleExample.linksOnExampleCom, screens: tabBar, "Terms: { source: code, links: [/terms] }",
-                transitions: "{ from: Search, to: Terms, style: present }", outputs: "{ template: swiftui-stack, output: Routes.swift }"),
+                transitions: "{ from: Search, to: Terms, style: present }", outputs: RuleExample.stackOutput),
         ])
 
     /// The entry screen Main, a tab bar of Feed and Search, which has a link.

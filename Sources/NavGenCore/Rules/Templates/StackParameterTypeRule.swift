@@ -17,7 +17,7 @@ struct StackParameterTypeRule: DescribedRule {
     private static func picker(parameters: String) -> RuleExample {
         .spec(
             screens: "Home: { entry: true, source: code }", "Picker: { source: code, parameters: \(parameters) }",
-            transitions: "{ from: Home, to: Picker }", outputs: "{ template: swiftui-stack, output: Routes.swift }")
+            transitions: "{ from: Home, to: Picker }", outputs: RuleExample.stackOutput)
     }
 }
 

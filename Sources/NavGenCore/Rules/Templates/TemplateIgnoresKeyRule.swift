@@ -6,18 +6,15 @@ struct TemplateIgnoresKeyRule: DescribedRule {
         illustration: "`modalTransition: crossDissolve` rendered with `swiftui`",
         fix: "Leave the key out, render with a template that applies it, or `disable` the rule on it.",
         triggeringExamples: [
-            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }", output: swiftUIRouters),
-            settings(shownBy: "{ from: Inbox, to: Settings, style: popover, anchor: view }", output: swiftUIRouters),
+            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }", output: RuleExample.swiftUIOutput),
+            settings(shownBy: "{ from: Inbox, to: Settings, style: popover, anchor: view }", output: RuleExample.swiftUIOutput),
         ],
         nonTriggeringExamples: [
             settings(
                 shownBy: "{ from: Inbox, to: Settings, style: fullScreen, modalTransition: crossDissolve }",
-                output: "{ template: uikit, output: Navigation.swift }"),
-            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen }", output: swiftUIRouters),
+                output: RuleExample.uikitOutput),
+            settings(shownBy: "{ from: Inbox, to: Settings, style: fullScreen }", output: RuleExample.swiftUIOutput),
         ])
-
-    /// The output of the `swiftui` template.
-    private static let swiftUIRouters = "{ template: swiftui, output: Routers.swift }"
 
     /// The entry screen Inbox shows Settings by `transition`, both made in code, with `output` of
     /// a template, in a spec that makes the rule's warnings errors.

@@ -7,11 +7,11 @@ struct TemplateSkipsTransitionRule: DescribedRule {
         fix: "Describe the transition in code, or `disable` the rule on it.",
         triggeringExamples: [
             settings(shownBy: "{ from: Inbox, to: Settings, style: segue, segue: showSettings }"),
-            replyPoppingToRoot(output: "{ template: swiftui, output: Routers.swift }"),
+            replyPoppingToRoot(output: RuleExample.swiftUIOutput),
         ],
         nonTriggeringExamples: [
             settings(shownBy: "{ from: Inbox, to: Settings }"),
-            replyPoppingToRoot(output: "{ template: swiftui-stack, output: Routes.swift }"),
+            replyPoppingToRoot(output: RuleExample.stackOutput),
         ])
 
     /// The top-level `lint` of the examples, which makes the rule's warnings errors.
@@ -22,7 +22,7 @@ struct TemplateSkipsTransitionRule: DescribedRule {
     private static func settings(shownBy transition: String) -> RuleExample {
         .spec(
             errors, screens: "Inbox: { entry: true, inNavigation: true }", "Settings: {}",
-            transitions: transition, outputs: "{ template: swiftui, output: Routers.swift }")
+            transitions: transition, outputs: RuleExample.swiftUIOutput)
     }
 
     /// Inbox pushes Message, which pushes Reply, which pops to the root, all made in code, with
