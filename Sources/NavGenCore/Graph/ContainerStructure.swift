@@ -83,7 +83,7 @@ struct ContainerCycles {
                 case .onPath:
                     let cycle = path.drop { $0.screen != child }.map(\.screen)
                     cyclic.formUnion(cycle)
-                    cycles.append(Cycle(screens: cycle, closingReference: declarations[screen.offset].childNames[next].position))
+                    cycles.append(Cycle(screens: cycle, closingReference: declarations[screen].childNames[next].position))
                 case .done:
                     if cyclic.contains(child) { cyclic.insert(screen) }
                 case .unvisited:
@@ -107,7 +107,7 @@ extension ResolvedSpec {
         guard containersResolved else { return }
         for index in screens.typedIndices {
             guard let container = screens[index].container, !containerCycles.cyclic.contains(index) else { continue }
-            let references = spec.screens[index.offset].childNames
+            let references = spec.screens[index].childNames
             for (position, child) in container.children.enumerated() {
                 body(index, child, container.kind.place(ofChildAt: position), references[position])
             }

@@ -172,3 +172,33 @@ extension GraphIndex.Step {
         style == nil || style == .push || style == .embed
     }
 }
+
+extension ResolvedSpec {
+    /// Why `what` (a push, a way back) from `source` does nothing, once every part resolved: the
+    /// screen is only ever shown without a navigation controller (``GraphIndex/shownOnlyBare``),
+    /// and is no container, whose pushes and pops not-on-a-stack judges; nil when it may have one.
+    /// The words push-without-navigation and pop-without-navigation both end with.
+    func withoutNavigation(_ source: ScreenIndex, _ what: String) -> String? {
+        guard let index, index.shownOnlyBare[source], screens[source].container == nil else { return nil }
+        let name = screens[source].name
+        return "'\(name)' is only ever shown without a navigation controller, where \(what) does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one"
+    }
+
+    /// Asks the index, once every part resolved, whether the steps that `follows` keeps lead from
+    /// the start of each item's question to the screen it seeks (``GraphIndex/answers(to:following:)``);
+    /// reports the `problem` of each item they do not lead through, then how many items, counted
+    /// as `subject`s, the walks' budget left unjudged. The rules that walk: unwind-target,
+    /// pop-to-target.
+    func reportWhereStepsDoNotLead<Item>(
+        for items: [Item], asking question: (Item) -> GraphIndex.Question, following follows: (GraphIndex.Step) -> Bool,
+        counting subject: String, to report: inout RuleReport, _ problem: (Item) -> (message: String, place: SourcePosition)
+    ) {
+        guard let index, !items.isEmpty else { return }
+        let answers = index.answers(to: items.map(question), following: follows)
+        for (item, answer) in zip(items, answers) where answer == false {
+            let (message, place) = problem(item)
+            report(message, at: place)
+        }
+        report.budgetSpent(leavingUnanswered: answers, of: subject)
+    }
+}

@@ -18,8 +18,7 @@ extension ValidationRun {
             }
         }
         if style.presentsModally {
-            // UIKit raises an exception when it presents a partial curl in any style but fullScreen.
-            if let transition = declaration.modalTransition, transition.value != .partialCurl || style == .fullScreen {
+            if let transition = declaration.modalTransition, transition.value.isAllowed(in: style) {
                 presentation.modalTransition = transition.value
             }
             if let modal = declaration.modalInPresentation {

@@ -27,7 +27,7 @@ public struct GraphValidator: Sendable {
 /// resolving, then the rules (``SpecRule``) on the resolved spec, each reporting on its own; the
 /// state it keeps is the resolution's (the hints left, the storyboards' registry names) and the
 /// diagnostics.
-struct ValidationRun {
+struct ValidationRun: ReportsOnSpecFiles {
     /// The spec's files, which the diagnostics and the graph's declarations name.
     let files: SpecFiles
     /// For each file, the files whose screens it may name: itself and those it includes.
@@ -46,14 +46,6 @@ struct ValidationRun {
         self.files = files
         visibleFiles = files.visibleFiles()
         tuning = RuleTuning(commandLine: settings)
-    }
-
-    func location(_ position: SourcePosition) -> SourceLocation {
-        files.location(of: position)
-    }
-
-    func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
-        Diagnostic.Note(message, at: location(position))
     }
 
     mutating func report(
@@ -113,6 +105,7 @@ struct ValidationRun {
         resolved.containersResolved = resolveContainers(spec.screens, &resolved.screens, indexByName: indexByName)
         if resolved.containersResolved {
             resolved.containerCycles = ContainerCycles(spec.screens, resolved.screens)
+            resolved.containersNestingWell = resolved.containersThatNestWell()
         }
         resolved.cells = spec.cells.compactMap { cell(from: $0, defaults: spec.defaults) }
         resolved.views = spec.views.map { view(from: $0, defaults: spec.defaults) }
@@ -142,17 +135,15 @@ struct ValidationRun {
         graph.module = files.module(ofFileAt: 0)
         graph.modulesWithStackRouters = Set(files.files.dropFirst().filter(\.hasStackOutput).compactMap { $0.module?.value })
         graph.ruleTuning = tuning
+        graph.screensOfSharedClass = resolved.screensOfSharedClass
         return graph
     }
 
-    /// The outputs the spec declares, one for each path: one with an empty path or a path
+    /// The outputs the spec declares, one for each path: one with a blank path or a path
     /// written before, which the rules report (empty-name, duplicate-output), is left out.
     static func outputs(_ declarations: [OutputDeclaration]) -> [Output] {
-        var paths: Set<String> = []
-        return declarations.compactMap { declaration in
-            guard let template = declaration.template, let path = declaration.output, !path.value.allSatisfy(\.isWhitespace),
-                paths.insert(path.value).inserted
-            else { return nil }
+        declarations.paths.compactMap { declaration, path in
+            guard case .first(let path) = path, let template = declaration.template else { return nil }
             return Output(template: template, path: path.value, accessLevel: declaration.accessLevel?.value)
         }
     }

@@ -34,6 +34,9 @@ public struct NavigationGraph: Sendable {
     public var modulesWithStackRouters: Set<String> = []
     /// How the spec and the command line tune the rules, for the problems found after validation.
     public var ruleTuning = RuleTuning()
+    /// The screens of each class that several screens share, in the order of the spec: why each
+    /// of them has a type of its own (``Screen/Host/namespace(_:)``), which its doc comment says.
+    public var screensOfSharedClass: [String: [ScreenIndex]] = [:]
 
     public init(
         specFile: String, imports: [String], accessLevel: AccessLevel, observation: Observation = .observableObject,

@@ -2,7 +2,7 @@
 /// ``SpecRule`` judges, read-only. Screen `i` is resolved from `spec.screens[i]`, and
 /// ``resolutionOfTransition`` says what each of `spec.transitions` became, so that a rule reads
 /// what the spec says, where it says it and what it means, without resolving anything again.
-struct ResolvedSpec {
+struct ResolvedSpec: ReportsOnSpecFiles {
     /// What a transition declaration became.
     enum ResolvedTransition {
         /// The forward transition at this index of ``transitions``.
@@ -30,6 +30,9 @@ struct ResolvedSpec {
     var containersResolved = true
     /// The containers that hold themselves, once every container resolved.
     var containerCycles = ContainerCycles()
+    /// The containers on no cycle whose nesting UIKit allows, once every container resolved
+    /// (``containersThatNestWell()``): the containers whose children the rules of containers judge.
+    var containersNestingWell: [ScreenIndex] = []
     /// The screens of each class that several screens share, in the order of the spec, for the
     /// messages that say why such a class is not one screen's.
     var screensOfSharedClass: [String: [ScreenIndex]] = [:]
@@ -42,14 +45,6 @@ struct ResolvedSpec {
         self.spec = spec
         self.files = files
         self.screens = screens
-    }
-
-    func location(_ position: SourcePosition) -> SourceLocation {
-        files.location(of: position)
-    }
-
-    func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
-        Diagnostic.Note(message, at: location(position))
     }
 
     /// `line 12` for a place in the file of `here`, else `Other.yml:12`.
@@ -99,6 +94,15 @@ struct ResolvedSpec {
     var forwardTransitions: some Sequence<(declaration: Int, transition: TransitionIndex)> {
         resolutionOfTransition.indices.lazy.compactMap { declaration in
             guard case .forward(let transition)? = resolutionOfTransition[declaration] else { return nil }
+            return (declaration, transition)
+        }
+    }
+
+    /// Each way back that resolved, by its index in ``backTransitions``, with the index of its
+    /// declaration in `spec.transitions`, in the order of the spec: see ``forwardTransitions``.
+    var waysBack: some Sequence<(declaration: Int, transition: BackTransitionIndex)> {
+        resolutionOfTransition.indices.lazy.compactMap { declaration in
+            guard case .back(let transition)? = resolutionOfTransition[declaration] else { return nil }
             return (declaration, transition)
         }
     }

@@ -36,53 +36,30 @@ struct StoryboardScene: Hashable {
     var identifier: String
 }
 
-/// A property of the storyboard registry of one module's generated file.
-struct RegistryEntry: Hashable {
-    var module: String?
-    var name: String
-}
-
 /// A name among the generated methods or segue cases of one screen.
 struct ScreenMember: Hashable {
     var screen: ScreenIndex
     var name: String
 }
 
-/// The screen that first claimed each key (a storyboard's initial scene, one of its identifiers),
-/// by its located name: all the messages of a later claim need, rather than its whole declaration,
-/// which a large spec would hold twice more.
-struct FirstClaims<Key: Hashable> {
-    private var first: [Key: Located<String>]
-
-    init(minimumCapacity: Int = 0) {
-        first = Dictionary(minimumCapacity: minimumCapacity)
-    }
-
-    /// Records the screen called `name` as the one that holds `key`; returns the name of the
-    /// screen that held it first, when another did.
-    mutating func claim(_ key: Key, by name: Located<String>) -> Located<String>? {
-        guard let earlier = first[key] else {
-            first[key] = name
-            return nil
-        }
-        return earlier
-    }
-}
-
 extension ResolvedSpec {
     /// Reports each screen from a storyboard that claims a key of its storyboard (`key` says which,
     /// nil for none) that an earlier screen claimed first: `message` says so from the names of the
     /// first screen and of this one, at the key of this one's declaration that `place` picks (else
-    /// its name), with a note at the first one.
+    /// its name), with a note at the first one. The table keeps the first claimant's located name,
+    /// all a message needs, rather than its declaration, which a large spec would hold twice.
     func reportSecondClaims<Key: Hashable>(
         of key: (Screen, Screen.Storyboard) -> Key?, expecting count: Int = 0, to report: inout RuleReport,
         at place: (ScreenDeclaration) -> SourcePosition?, _ message: (_ first: String, _ second: String, _ key: Key) -> String
     ) {
-        var claims = FirstClaims<Key>(minimumCapacity: count)
+        var firstClaimant: [Key: Located<String>] = Dictionary(minimumCapacity: count)
         for index in screens.indices {
             guard let storyboard = screens[index].storyboard, let key = key(screens[index], storyboard) else { continue }
+            guard let first = firstClaimant[key] else {
+                firstClaimant[key] = spec.screens[index].name
+                continue
+            }
             let declaration = spec.screens[index]
-            guard let first = claims.claim(key, by: declaration.name) else { continue }
             report(
                 message(first.value, declaration.name.value, key), at: place(declaration) ?? declaration.name.position,
                 notes: [note("'\(first.value)' is declared here", at: first.position)])

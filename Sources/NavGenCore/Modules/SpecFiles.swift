@@ -142,3 +142,19 @@ public struct SpecFiles: Sendable {
         return files.indices.map(closure(of:))
     }
 }
+
+/// A stage that reports on the spec's files (the resolution, the rules' resolved spec): it turns a
+/// position in them into the location a diagnostic names.
+protocol ReportsOnSpecFiles {
+    var files: SpecFiles { get }
+}
+
+extension ReportsOnSpecFiles {
+    func location(_ position: SourcePosition) -> SourceLocation {
+        files.location(of: position)
+    }
+
+    func note(_ message: String, at position: SourcePosition) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: location(position))
+    }
+}

@@ -117,6 +117,12 @@ public enum PopoverAnchor: String, CaseIterable, Sendable {
 /// The `UIModalTransitionStyle` of a presentation: how the destination comes on screen.
 public enum ModalTransition: String, CaseIterable, Sendable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
+
+    /// Whether UIKit presents with it in a presentation of `style`: it raises an exception when
+    /// it presents a partial curl in any style but fullScreen.
+    public func isAllowed(in style: TransitionStyle) -> Bool {
+        self != .partialCurl || style == .fullScreen
+    }
 }
 
 /// A height a sheet can rest at.

@@ -389,6 +389,32 @@ public struct OutputDeclaration: Sendable {
     }
 }
 
+/// The path an output of `outputs:` writes, as one place decides for the graph's outputs and for
+/// the rules that report the others (empty-name, duplicate-output).
+enum OutputPath {
+    /// A blank path, which names no file.
+    case blank(Located<String>)
+    /// The first output to write the path: the graph's output.
+    case first(Located<String>)
+    /// A path that the output at `first` writes already.
+    case repeated(Located<String>, first: Located<String>)
+}
+
+extension Array where Element == OutputDeclaration {
+    /// The path of each output that names a template and a path, in order: the others lack a
+    /// required key, which the decoder reports.
+    var paths: [(declaration: OutputDeclaration, path: OutputPath)] {
+        var firstOfPath: [String: Located<String>] = [:]
+        return compactMap { declaration in
+            guard declaration.template != nil, let path = declaration.output else { return nil }
+            if path.value.allSatisfy(\.isWhitespace) { return (declaration, .blank(path)) }
+            if let first = firstOfPath[path.value] { return (declaration, .repeated(path, first: first)) }
+            firstOfPath[path.value] = path
+            return (declaration, .first(path))
+        }
+    }
+}
+
 /// One entry of a screen's `alerts:`: a titled message with one button that dismisses it.
 public struct AlertDeclaration: Sendable {
     public var name: Located<String>

@@ -93,7 +93,7 @@ extension TemplateContext {
         if let module = SystemClass.module(of: screen.className) {
             why = "\(module)'s class `\(className)`"
         } else {
-            let sharing = tables.screensOfSharedClass[screen.className] ?? []
+            let sharing = graph.screensOfSharedClass[screen.className] ?? []
             let others = sharing.lazy.filter { $0 != index }.map { graph.screens[$0].name }
             why = "`\(className)`, the class of \(sharing.count == 2 ? "screen" : "screens") \(Wording.names(others, of: sharing.count - 1)) too"
         }

@@ -76,9 +76,6 @@ final class GraphTables: Sendable {
     /// Each transition's name in UpperCamelCase, from which the names of its methods and
     /// properties are made: templates print them several times.
     let stems: Table<Transition, String>
-    /// The screens of each class of the app's that several screens share, for the doc comments
-    /// of their types.
-    let screensOfSharedClass: [String: [ScreenIndex]]
     /// What ``TemplateContext/accessPrefix`` answers: templates print it before every declaration.
     let accessPrefix: String
     /// The included modules whose routes the stack router wraps (``NavigationGraph/includedStackModules``),
@@ -91,12 +88,6 @@ final class GraphTables: Sendable {
         self.own = graph.ownCode
         self.stems = Table(graph.transitions) { SwiftName.upperCamelCase($0.name) }
         self.stackModules = graph.includedStackModules
-        var screensOfSharedClass: [String: [ScreenIndex]] = [:]
-        for index in graph.screens.typedIndices where graph.screens[index].host != .ownClass {
-            let className = graph.screens[index].className
-            if SystemClass.module(of: className) == nil { screensOfSharedClass[className, default: []].append(index) }
-        }
-        self.screensOfSharedClass = screensOfSharedClass
     }
 }
 

@@ -27,7 +27,7 @@ extension ContainerParameterClashRule: SpecRule {
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         let (screens, declarations) = (spec.screens, spec.spec.screens)
         var reported: Set<SourcePosition> = []
-        for container in spec.containersThatNestWell() {
+        for container in spec.containersNestingWell {
             var first: [String: (screen: ScreenIndex, parameter: Int)] = [:]
             for place in FactoryParameters.all(of: container, in: screens) {
                 let parameter = screens[place.screen].parameters[place.parameter]

@@ -21,7 +21,7 @@ extension DuplicateContainerChildRule: SpecRule {
     /// is reported at its second reference, once.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         var reported: Set<SourcePosition> = []
-        for container in spec.containersThatNestWell() {
+        for container in spec.containersNestingWell {
             var first: [ScreenIndex: String] = [:]
             func visit(_ owner: ScreenIndex) {
                 guard let held = spec.screens[owner].container else { return }

@@ -28,22 +28,17 @@ extension ClassInTwoModulesRule: SpecRule {
         let files = spec.files
         guard files.hasModules else { return }
         let declarations = spec.spec.screens
-        var classOwners: [String: (file: Int, screen: Int)] = [:]
-        for index in spec.screens.indices {
-            let className = spec.screens[index].className
-            guard SystemClass.module(of: className) == nil else { continue }
-            let file = files.index(of: declarations[index].name.position)
-            guard let owner = classOwners[className] else {
-                classOwners[className] = (file, index)
-                continue
+        // Only a class several screens share can be two modules'; the first screen of it owns it.
+        for (className, screens) in spec.screensOfSharedClass where SystemClass.module(of: className) == nil {
+            let (owner, ownerFile) = (screens[0], files.index(of: declarations[screens[0]].name.position))
+            for index in screens.dropFirst() where files.index(of: declarations[index].name.position) != ownerFile {
+                let (declaration, first) = (declarations[index], declarations[owner])
+                let module = files.module(ofFileAt: ownerFile).map { "module '\($0)'" } ?? "'\(files.files[ownerFile].path)'"
+                report(
+                    "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(module) too; a class is declared in one module, so give one of them another class",
+                    at: declaration.className?.position ?? declaration.name.position,
+                    notes: [spec.note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
             }
-            guard owner.file != file else { continue }
-            let (declaration, first) = (declarations[index], declarations[owner.screen])
-            let module = files.module(ofFileAt: owner.file).map { "module '\($0)'" } ?? "'\(files.files[owner.file].path)'"
-            report(
-                "screen '\(declaration.name.value)' has class '\(className)', which is the class of screen '\(first.name.value)' of \(module) too; a class is declared in one module, so give one of them another class",
-                at: declaration.className?.position ?? declaration.name.position,
-                notes: [spec.note("'\(first.name.value)' is declared here", at: first.className?.position ?? first.name.position)])
         }
     }
 }

@@ -2,14 +2,19 @@ struct EmptyNameRule: DescribedRule {
     static let description = RuleDescription(
         identifier: "empty-name",
         severity: .error,
-        catches: "An empty storyboard name or output path.",
+        catches: "An empty storyboard name (a screen's or the default), bundle identifier or output path.",
         illustration: "`storyboard: \"\"`",
         fix: "Write the name, or leave the key out.",
         triggeringExamples: [
             .spec(screens: #"Home: { storyboard: "" }"#),
+            .spec(#"defaults: { storyboard: "" }"#, screens: "Home: {}"),
+            .spec(screens: #"Home: { storyboard: Main, bundleIdentifier: "" }"#),
             .spec(screens: "Home: {}", outputs: #"{ template: uikit, output: "" }"#),
         ],
-        nonTriggeringExamples: [.spec(screens: "Home: {}", outputs: "{ template: uikit, output: Navigation.swift }")])
+        nonTriggeringExamples: [
+            .spec(screens: "Home: {}", outputs: RuleExample.uikitOutput),
+            .spec("defaults: { storyboard: Main }", screens: "Home: { storyboard: Main, bundleIdentifier: com.example.Shop }"),
+        ])
 }
 
 extension Rule {
@@ -18,8 +23,8 @@ extension Rule {
 
 extension EmptyNameRule: SpecRule {
     /// No storyboard name, default or a screen's, no bundle identifier of a screen that has its
-    /// files in a bundle, and no output's path is empty. A file's default storyboard is judged once, where it is
-    /// written, rather than at each screen that takes it.
+    /// files in a bundle, and no output's path is empty. A file's default storyboard is judged
+    /// once, where it is written, rather than at each screen that takes it.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for file in spec.files.files {
             if let storyboard = file.storyboard, storyboard.value.allSatisfy(\.isWhitespace) {
@@ -38,8 +43,7 @@ extension EmptyNameRule: SpecRule {
                 report("the storyboard name of screen '\(name)' is empty", at: storyboard.position)
             }
         }
-        for output in spec.spec.outputs where output.template != nil {
-            guard let path = output.output, path.value.allSatisfy(\.isWhitespace) else { continue }
+        for case (_, .blank(let path)) in spec.spec.outputs.paths {
             report("the output path is empty", at: path.position)
         }
     }

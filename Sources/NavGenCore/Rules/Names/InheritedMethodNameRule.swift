@@ -25,8 +25,7 @@ extension InheritedMethodNameRule: SpecRule {
     /// the class inherits with the same arguments (`dismiss(animated:completion:)`): an extension
     /// cannot override it, and the method would call itself.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        for (declaration, resolution) in spec.resolutionOfTransition.enumerated() {
-            guard case .back(let index)? = resolution else { continue }
+        for (declaration, index) in spec.waysBack {
             let transition = spec.backTransitions[index]
             let source = spec.screens[transition.source]
             guard source.host == .ownClass, let baseClass = InheritedMembers.baseClass(of: source) else { continue }

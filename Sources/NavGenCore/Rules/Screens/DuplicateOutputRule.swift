@@ -11,7 +11,7 @@ struct DuplicateOutputRule: DescribedRule {
     /// A spec of one screen rendered with the `uikit` template to `Navigation.swift` and with
     /// `template` to `file`.
     private static func outputs(of template: String, to file: String) -> RuleExample {
-        .spec(screens: "Home: {}", outputs: "{ template: uikit, output: Navigation.swift }", "{ template: \(template), output: \(file) }")
+        .spec(screens: "Home: {}", outputs: RuleExample.uikitOutput, "{ template: \(template), output: \(file) }")
     }
 }
 
@@ -22,14 +22,8 @@ extension Rule {
 extension DuplicateOutputRule: SpecRule {
     /// No two outputs write one path.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        var paths: [String: SourcePosition] = [:]
-        for output in spec.spec.outputs where output.template != nil {
-            guard let path = output.output, !path.value.allSatisfy(\.isWhitespace) else { continue }
-            if let first = paths[path.value] {
-                report("two outputs write '\(path.value)'", at: path.position, notes: [spec.note("the first one is here", at: first)])
-            } else {
-                paths[path.value] = path.position
-            }
+        for case (_, .repeated(let path, let first)) in spec.spec.outputs.paths {
+            report("two outputs write '\(path.value)'", at: path.position, notes: [spec.note("the first one is here", at: first.position)])
         }
     }
 }

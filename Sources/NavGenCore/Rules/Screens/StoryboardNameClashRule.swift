@@ -9,9 +9,7 @@ struct StoryboardNameClashRule: DescribedRule {
             .homeAndDetail(home: "{ storyboard: Main Menu }", detail: "{ storyboard: main-menu }", "{ from: Home, to: Detail }"),
         ],
         nonTriggeringExamples: [
-            .homeAndDetail(
-                home: "{ storyboard: Main Menu, identifier: Home }", detail: "{ storyboard: Main Menu, identifier: Detail }",
-                "{ from: Home, to: Detail }"),
+            .homeAndDetail(home: "{ storyboard: Main Menu }", detail: "{ storyboard: Main Menu }", "{ from: Home, to: Detail }"),
         ])
 }
 
@@ -44,4 +42,10 @@ extension StoryboardNameClashRule: SpecRule {
             report(problem, at: place, notes: [spec.note("'\(other.storyboard.name)' is used here", at: other.position)])
         }
     }
+}
+
+/// A property of the storyboard registry of one module's generated file.
+private struct RegistryEntry: Hashable {
+    var module: String?
+    var name: String
 }

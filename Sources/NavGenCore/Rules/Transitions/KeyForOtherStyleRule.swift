@@ -95,8 +95,7 @@ extension KeyForOtherStyleRule: SpecRule {
         if let transition = declaration.modalTransition {
             if !style.presentsModally {
                 report("'modalTransition' applies to presentations, not to \(styleName)", at: transition.position)
-            } else if transition.value == .partialCurl, style != .fullScreen {
-                // UIKit raises an exception when it presents a partial curl in any other style.
+            } else if !transition.value.isAllowed(in: style) {
                 report("modalTransition partialCurl needs style fullScreen; UIKit refuses it in \(styleName)", at: transition.position)
             }
         }

@@ -40,8 +40,8 @@ extension NotOnAStackRule: SpecRule {
                 report("'\(destination.name)' is a \(container.kind.noun), which UIKit cannot push; present it", at: place)
             }
         }
-        for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
-            guard case .back(let index)? = resolution, spec.backTransitions[index].kind != .dismiss else { continue }
+        for (written, index) in spec.waysBack where spec.backTransitions[index].kind != .dismiss {
+            let declaration = spec.spec.transitions[written]
             let source = spec.screens[spec.backTransitions[index].source]
             guard let container = source.container, let style = declaration.style?.value else { continue }
             report(

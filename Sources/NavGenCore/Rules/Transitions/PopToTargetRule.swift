@@ -16,8 +16,8 @@ struct PopToTargetRule: DescribedRule {
             .homeAndDetail("{ from: Home, to: Detail }", "{ from: Detail, style: popTo, to: Home }"),
         ])
 
-    /// Home, the entry screen on a navigation stack, shows Detail and Settings by `first` and
-    /// `second`, and Detail pops to Settings.
+    /// Home, the entry screen on a navigation stack, with Detail and Settings, shown by the
+    /// transitions `first` and `second`, and Detail popping to Settings.
     private static func detailPoppingToSettings(after first: String, _ second: String) -> RuleExample {
         .spec(
             screens: "Home: { entry: true, inNavigation: true }", "Detail: {}", "Settings: {}",
@@ -37,10 +37,10 @@ extension PopToTargetRule: SpecRule {
     /// (``GraphIndex/answers(to:following:)``), through the steps that may push.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         let screens = spec.screens
-        var walked: [(back: BackTransition, location: SourceLocation, destination: ScreenIndex)] = []
-        for (declaration, resolution) in spec.resolutionOfTransition.enumerated() {
-            guard case .back(let index)? = resolution, let destination = spec.backTransitions[index].destination else { continue }
+        var walked: [(back: BackTransition, place: SourcePosition, destination: ScreenIndex)] = []
+        for (declaration, index) in spec.waysBack {
             let back = spec.backTransitions[index]
+            guard let destination = back.destination else { continue }
             let target = screens[destination]
             let position = spec.spec.transitions[declaration].to?.position ?? spec.spec.transitions[declaration].position
             if destination == back.source {
@@ -49,18 +49,19 @@ extension PopToTargetRule: SpecRule {
                 report(
                     "popTo finds '\(target.name)' on the navigation stack by its class, but '\(target.className)' is \(why); give '\(target.name)' a class of its own",
                     at: position)
-            } else if let location = back.location {
-                walked.append((back, location, destination))
+            } else {
+                walked.append((back, spec.spec.transitions[declaration].position, destination))
             }
         }
-        guard let index = spec.index else { return }
-        let answers = index.answers(to: walked.map { GraphIndex.Question(start: $0.destination, sought: $0.back.source) }) { $0.mayPush }
-        for ((back, location, destination), answer) in zip(walked, answers) where answer == false {
+        spec.reportWhereStepsDoNotLead(
+            for: walked, asking: { GraphIndex.Question(start: $0.destination, sought: $0.back.source) }, following: \.mayPush,
+            counting: "popTo transition", to: &report
+        ) { back, place, destination in
             let (name, target) = (screens[back.source].name, screens[destination].name)
-            report(
+            return (
                 "'\(target)' is never below '\(name)' in a navigation stack: no chain of pushes leads from '\(target)' to '\(name)', so \(back.name)() would find no '\(target)' to go back to",
-                at: location)
+                place
+            )
         }
-        report.budgetSpent(leavingUnanswered: answers, of: "popTo transition")
     }
 }

@@ -26,14 +26,11 @@ extension PopWithoutNavigationRule: SpecRule {
     /// Once every part resolved, no pop starts from a screen that is only ever shown without a
     /// navigation controller (``GraphIndex/shownOnlyBare``), where it does nothing.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        guard let index = spec.index else { return }
-        let screens = spec.screens
         for back in spec.backTransitions where back.kind != .dismiss {
-            guard let location = back.location, index.shownOnlyBare[back.source], screens[back.source].container == nil else { continue }
-            let name = screens[back.source].name
+            guard let location = back.location, let why = spec.withoutNavigation(back.source, "it") else { continue }
             report(
-                "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                at: location, about: .transition(from: back.source))
+                "'\(spec.screens[back.source].name)' goes back with \(back.name)(), but \(why)", at: location,
+                about: .transition(from: back.source))
         }
     }
 }

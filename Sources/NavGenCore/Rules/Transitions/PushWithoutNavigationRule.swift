@@ -30,15 +30,12 @@ extension PushWithoutNavigationRule: SpecRule {
     /// and the push does nothing. Entry screens, split view columns and segue destinations are
     /// shown in ways navgen cannot see, so pushes from them are not judged.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
-        guard let index = spec.index else { return }
         let screens = spec.screens
         for transition in spec.transitions where transition.style == .push {
-            let source = transition.source
-            guard index.shownOnlyBare[source], screens[source].container == nil, let location = transition.location else { continue }
-            let name = screens[source].name
+            guard let location = transition.location, let why = spec.withoutNavigation(transition.source, "the push") else { continue }
             report(
-                "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
-                at: location, about: .transition(from: source))
+                "'\(screens[transition.source].name)' pushes '\(screens[transition.destination].name)', but \(why)", at: location,
+                about: .transition(from: transition.source))
         }
     }
 }

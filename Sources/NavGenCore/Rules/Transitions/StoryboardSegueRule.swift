@@ -22,6 +22,8 @@ extension StoryboardSegueRule: SpecRule {
     /// unwind by an identifier, and starts from a storyboard screen. Each identifier is a case of
     /// its source's segue enum, so it is not empty, nor the case of another segue of the screen.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
+        // The first segue of each case of each screen, as written, with its place.
+        var cases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
         for (declaration, resolution) in zip(spec.spec.transitions, spec.resolutionOfTransition) {
             let style = declaration.resolvedStyle
             guard style.isStoryboardSegue else { continue }
@@ -36,7 +38,8 @@ extension StoryboardSegueRule: SpecRule {
                     at: segue.position)
             }
             guard case .forward(let index)? = resolution, let place = declaration.style else { continue }
-            let source = spec.screens[spec.transitions[index].source]
+            let sourceIndex = spec.transitions[index].source
+            let source = spec.screens[sourceIndex]
             if source.storyboard == nil {
                 let what =
                     switch style {
@@ -48,19 +51,14 @@ extension StoryboardSegueRule: SpecRule {
                     "\(what) can only start from a storyboard screen; '\(source.name)' is not created from a storyboard",
                     at: place.position)
             }
-        }
-        // The first segue of each case of each screen, as written, with its place.
-        var cases: [ScreenMember: (segue: String, position: SourcePosition)] = [:]
-        for (declaration, index) in spec.forwardTransitions where spec.transitions[index].style.isStoryboardSegue {
-            guard let segue = spec.spec.transitions[declaration].segueIdentifier else { continue }
-            let source = spec.transitions[index].source
-            let key = ScreenMember(screen: source, name: SwiftName.lowerCamelCase(fromWords: segue.value))
+            guard let segue = declaration.segueIdentifier else { continue }
+            let key = ScreenMember(screen: sourceIndex, name: SwiftName.lowerCamelCase(fromWords: segue.value))
             if segue.value.isEmpty {
                 report("the segue identifier is empty", at: segue.position)
             } else if let first = cases[key] {
                 let what = first.segue == segue.value ? "twice" : "twice (as '\(first.segue)' and '\(segue.value)')"
                 report(
-                    "screen '\(spec.screens[source].name)' declares segue '\(segue.value)' \(what)", at: segue.position,
+                    "screen '\(source.name)' declares segue '\(segue.value)' \(what)", at: segue.position,
                     notes: [spec.note("the first one is here", at: first.position)])
             } else {
                 cases[key] = (segue.value, segue.position)

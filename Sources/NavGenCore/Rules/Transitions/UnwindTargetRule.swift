@@ -47,17 +47,16 @@ extension UnwindTargetRule: SpecRule {
                 "unwinding to '\(destination.name)' needs the action \(destination.unwindActionName)(_:) on its class, but '\(destination.className)' is \(why); give '\(destination.name)' a class of its own",
                 at: unwind.destination)
         }
-        guard let index = spec.index, !unwinds.isEmpty else { return }
-        let questions = unwinds.map { unwind in
-            GraphIndex.Question(start: transitions[unwind.transition].destination, sought: transitions[unwind.transition].source)
-        }
-        let answers = index.answers(to: questions) { _ in true }
-        for (unwind, answer) in zip(unwinds, answers) where answer == false {
+        spec.reportWhereStepsDoNotLead(
+            for: unwinds,
+            asking: { GraphIndex.Question(start: transitions[$0.transition].destination, sought: transitions[$0.transition].source) },
+            following: { _ in true }, counting: "unwind transition", to: &report
+        ) { unwind in
             let (source, destination) = (screens[transitions[unwind.transition].source].name, screens[transitions[unwind.transition].destination].name)
-            report(
+            return (
                 "'\(source)' cannot unwind to '\(destination)': no transition leads from '\(destination)' to '\(source)', so '\(destination)' is never shown before it",
-                at: unwind.destination)
+                unwind.destination
+            )
         }
-        report.budgetSpent(leavingUnanswered: answers, of: "unwind transition")
     }
 }
