@@ -27,10 +27,11 @@ extension PopWithoutNavigationRule: SpecRule {
     /// navigation controller (``GraphIndex/shownOnlyBare``), where it does nothing.
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         for back in spec.backTransitions where back.kind != .dismiss {
-            guard let location = back.location, let why = spec.withoutNavigation(back.source, "it") else { continue }
+            guard let location = back.location, spec.isShownWithoutNavigation(back.source) else { continue }
+            let name = spec.screens[back.source].name
             report(
-                "'\(spec.screens[back.source].name)' goes back with \(back.name)(), but \(why)", at: location,
-                about: .transition(from: back.source))
+                "'\(name)' goes back with \(back.name)(), but '\(name)' is only ever shown without a navigation controller, where it does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                at: location, about: .transition(from: back.source))
         }
     }
 }

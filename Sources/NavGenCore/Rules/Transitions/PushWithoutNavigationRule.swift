@@ -32,10 +32,11 @@ extension PushWithoutNavigationRule: SpecRule {
     static func judge(_ spec: ResolvedSpec, _ report: inout RuleReport) {
         let screens = spec.screens
         for transition in spec.transitions where transition.style == .push {
-            guard let location = transition.location, let why = spec.withoutNavigation(transition.source, "the push") else { continue }
+            guard let location = transition.location, spec.isShownWithoutNavigation(transition.source) else { continue }
+            let name = screens[transition.source].name
             report(
-                "'\(screens[transition.source].name)' pushes '\(screens[transition.destination].name)', but \(why)", at: location,
-                about: .transition(from: transition.source))
+                "'\(name)' pushes '\(screens[transition.destination].name)', but '\(name)' is only ever shown without a navigation controller, where the push does nothing; present '\(name)' with 'embed: navigation', or say 'inNavigation: true' if the app puts it in one",
+                at: location, about: .transition(from: transition.source))
         }
     }
 }
